@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an endpoint: anyone, any session (demo included), or a signed-in account. */
+export type Access = 'public' | 'session' | 'account';
+
+/** One API call, declared once: the API registers it, the web client calls it by name, OpenAPI describes it. */
+export interface Endpoint {
+  method: HttpMethod;
+  /** Full path from the site root, with `:param` segments. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Status of a successful answer; 200 unless stated. */
+  status?: 200 | 201 | 204;
+}
+
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+type Field<E, K extends string> = E extends Record<K, infer S extends z.ZodType> ? z.input<S> : undefined;
+
+/** What a caller passes: only the parts the endpoint declares. */
+export type EndpointInput<E extends Endpoint> = DropUndefined<{
+  params: Field<E, 'params'>;
+  query: Field<E, 'query'>;
+  body: Field<E, 'body'>;
+}>;
+
+type DropUndefined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
+
+export type EndpointOutput<E extends Endpoint> = z.output<E['response']>;

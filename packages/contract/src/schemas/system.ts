@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const LanguageCode = z.enum(['rus', 'eng', 'hye']);
+export type LanguageCode = z.infer<typeof LanguageCode>;
+export const LANGUAGE_CODES = LanguageCode.options;
+export const DEFAULT_LANGUAGE: LanguageCode = 'rus';
+
+export const LoginType = z.enum(['phone', 'email']);
+export type LoginType = z.infer<typeof LoginType>;
+
+export const AppInfo = z.object({ version: z.string() });
+
+/** spec 1 §3 Language */
+export const Language = z.object({ code: LanguageCode, name: z.string(), image: z.string() });
+export type Language = z.infer<typeof Language>;
+
+/** spec 1 §3 Country; maskexp uses X for a digit, e.g. "(XXX) XXX-XX-XX". */
+export const Country = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  alias: z.string(),
+  call_code: z.string(),
+  maskexp: z.string(),
+  image: z.string(),
+});
+export type Country = z.infer<typeof Country>;
+
+/** spec 1 §2 main menu item from the server: id, title, target, icon. */
+export const MenuItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  target: z.string(),
+  icon: z.string(),
+});
+export type MenuItem = z.infer<typeof MenuItem>;
+
+export const FeatureToggles = z.record(z.string(), z.unknown());
+export type FeatureToggles = z.infer<typeof FeatureToggles>;
+
+/** What the shell needs at start, in one answer. */
+export const Shell = z.object({
+  version: z.string(),
+  languages: z.array(Language),
+  countries: z.array(Country),
+  menu: z.array(MenuItem),
+  allowed_login_types: z.array(LoginType),
+  feature_toggles: FeatureToggles,
+});
+export type Shell = z.infer<typeof Shell>;
+
+export const Health = z.object({ status: z.enum(['ok', 'failing']), database: z.enum(['ok', 'failing']).optional() });
+
+export const OutboxMessage = z.object({
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  text: z.string(),
+  code: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
