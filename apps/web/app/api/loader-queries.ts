@@ -1,0 +1,32 @@
+import { dehydrate, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { data } from 'react-router';
+import type { EfirLoadContext } from '../server-context';
+import { ClientError } from './client';
+import { createQueryClient } from './queries';
+import { serverApi } from './server';
+
+/** What a route's error boundary receives when its data failed to load. */
+export interface LoadFailure {
+  code: string;
+}
+
+/**
+ * A loader's query cache, fresh for each request: fetch through it, then return `dehydrate()` for the page's HydrationBoundary.
+ * A failed call becomes a route error response with the composed code, which (unlike a thrown Error) survives production SSR.
+ */
+export function loaderQueries({ context, request }: { context: EfirLoadContext; request: Request }) {
+  const queryClient = createQueryClient();
+  const api = serverApi(context, request);
+  return {
+    api,
+    async fetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<T> {
+      try {
+        return await queryClient.fetchQuery(options);
+      } catch (error) {
+        if (request.signal.aborted || !(error instanceof ClientError)) throw error;
+        throw data<LoadFailure>({ code: error.code }, { status: error.status && error.status >= 400 ? error.status : 502 });
+      }
+    },
+    dehydrate: () => dehydrate(queryClient),
+  };
+}

@@ -1,0 +1,49 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@efir/contract';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { CheckIcon } from '../../ui/icons';
+import { ModalTitle } from '../../ui/modal/modal-host';
+import { closeModal } from '../../ui/modal/modal-store';
+import { useRootData, useShellInfo } from '../shell/root-data';
+import { HTML_LANG, languageCookie } from './language';
+import styles from './language-modal.module.css';
+
+/** The language picker: the choice goes into the `lang` cookie and the root loader renders the app in it. */
+export function LanguageModal() {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const shell = useShellInfo();
+  const revalidator = useRevalidator();
+  const languages = shell?.languages.length
+    ? shell.languages
+    : LANGUAGE_CODES.map((code) => ({ code, name: t(`language.${code}`), image: '' }));
+
+  const choose = async (code: LanguageCode) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some supported browsers
+    document.cookie = languageCookie(code);
+    await revalidator.revalidate();
+    closeModal();
+  };
+
+  return (
+    <>
+      <ModalTitle>{t('modal.language.title')}</ModalTitle>
+      <ul className={styles.list}>
+        {languages.map(({ code, name }) => (
+          <li key={code}>
+            <button
+              type="button"
+              className={styles.option}
+              aria-pressed={code === language}
+              lang={HTML_LANG[code]}
+              onClick={() => choose(code)}
+            >
+              <span>{name}</span>
+              {code === language && <CheckIcon />}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

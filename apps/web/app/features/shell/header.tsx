@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../ui/button';
+import { JournalIcon, SearchIcon, UserIcon } from '../../ui/icons';
+import { isModalRegistered, openRegisteredModal } from '../../ui/modal/modal-registry';
+import styles from './header.module.css';
+import { Logo } from './logo';
+import { MainMenu } from './main-menu';
+import { MobileMenu } from './mobile-menu';
+import { useSession, useShellInfo } from './root-data';
+
+/** The modal the login button opens; the accounts feature registers it (ui/modal/modal-registry.ts). */
+export const LOGIN_MODAL = 'login';
+
+/** spec 1 §2 Header: logo, server menu, search, journal and profile for the signed-in, login for everyone else. */
+export function Header() {
+  const { t } = useTranslation();
+  const shell = useShellInfo();
+  const session = useSession();
+  const isAuth = session?.is_auth === true;
+  const canLogin = !isAuth && (shell?.allowed_login_types.length ?? 0) > 0 && isModalRegistered(LOGIN_MODAL);
+  const menu = shell?.menu ?? [];
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Logo />
+        <div className={styles.menu}>
+          <MainMenu items={menu} />
+        </div>
+        <div className={styles.actions}>
+          <Link to="/search" className={styles.iconButton} aria-label={t('header.search')}>
+            <SearchIcon />
+          </Link>
+          {isAuth && (
+            <>
+              <Link to="/my/journal" className={styles.iconButton} aria-label={t('header.journal')}>
+                <JournalIcon />
+              </Link>
+              <Link to="/my" className={styles.iconButton} aria-label={t('header.profile')}>
+                <UserIcon />
+              </Link>
+            </>
+          )}
+          {canLogin && (
+            <button type="button" className={`${buttonClass('primary')} ${styles.login}`} onClick={() => openRegisteredModal(LOGIN_MODAL)}>
+              {t('header.login')}
+            </button>
+          )}
+          <MobileMenu items={menu} isAuth={isAuth} canLogin={canLogin} onLogin={() => openRegisteredModal(LOGIN_MODAL)} />
+        </div>
+      </div>
+    </header>
+  );
+}

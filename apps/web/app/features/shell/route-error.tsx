@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import type { LoadFailure } from '../../api/loader-queries';
+import { NotFound } from './not-found';
+
+/** A load abandoned because the viewer moved on is no failure to report (spec 1 §2). */
+export function isCancelled(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/** The composed client error code a failed loader carried (see api/loader-queries.ts). */
+export function errorCodeOf(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const data = error.data as Partial<LoadFailure> | null;
+  return typeof data?.code === 'string' ? data.code : undefined;
+}
+
+/** Error boundary of page routes: failed page data shows the not-found page with the error code. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (isCancelled(error)) return null;
+  return <NotFound code={errorCodeOf(error)} />;
+}

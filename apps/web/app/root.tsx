@@ -1,0 +1,97 @@
+import { DEFAULT_LANGUAGE } from '@efir/contract';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { type CSSProperties, type ReactNode, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import type { Route } from './+types/root';
+import { loaderQueries } from './api/loader-queries';
+import { createQueryClient, sessionQuery, shellQuery } from './api/queries';
+import { BrandProvider } from './brand/brand-context';
+import { brandById, brandFor, brandStyle, MAIN_BRAND } from './brand/brands';
+import { HTML_LANG, languageFromCookie } from './features/language/language';
+import { NotFound } from './features/shell/not-found';
+import { titleMeta } from './features/shell/placeholder-page';
+import { errorCodeOf } from './features/shell/route-error';
+import { i18nFor } from './i18n/i18n';
+import { ModalHost } from './ui/modal/modal-host';
+import './styles/global.css';
+
+/** spec 1 §9: at most 4 toasts, top left, closing after 5000 ms unless a notification says otherwise. */
+export const TOAST_LIMIT = 4;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = languageFromCookie(request.headers.get('cookie'));
+  const brand = brandFor(new URL(request.url).hostname, context.forcedBrand);
+  const queries = loaderQueries({ context, request });
+  await Promise.all([queries.fetch(shellQuery(queries.api, language)), queries.fetch(sessionQuery(queries.api))]);
+  return { language, brandId: brand.id, dehydratedState: queries.dehydrate() };
+}
+
+/** The shell data changes only with the language or the session: reload it on revalidate() and submissions, not on every link. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches);
+
+/** The document: language, brand tokens and translations apply to the page and to the error page alike. */
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const language = data?.language ?? DEFAULT_LANGUAGE;
+  const brand = brandById(data?.brandId ?? MAIN_BRAND.id);
+  return (
+    <html lang={HTML_LANG[language]} style={brandStyle(brand) as CSSProperties}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={brand.tokens.bg} />
+        <link rel="icon" href={brand.logo} type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18nFor(language)}>
+          <BrandProvider value={brand}>
+            <SkipLink />
+            {children}
+          </BrandProvider>
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a href="#main" className="skip-link">
+      {t('app.skip_to_content')}
+    </a>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  // One cache per render on the server (so per request), one per page life in the browser.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={loaderData.dehydratedState}>
+        <Outlet />
+        <ModalHost />
+        <ToastContainer limit={TOAST_LIMIT} position="top-left" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" />
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}
+
+/** The shell itself failed to load (the API did not answer): the not-found page with the error code, without the layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main id="main" className="root-error">
+      <NotFound code={errorCodeOf(error)} />
+    </main>
+  );
+}

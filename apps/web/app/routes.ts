@@ -1,0 +1,116 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+/**
+ * spec 1 §2 Route table. Layout rules (header, footer, notifications, cookie banner) live in features/shell/layout-for.ts.
+ * Pages later issues build share routes/page.tsx; the last dot-separated part of a route id names its title `page.<part>`.
+ */
+const page = (path: string, id: string) => route(path, 'routes/page.tsx', { id });
+const mediaItem = (path: string, id: string) => route(path, 'routes/media-item.tsx', { id });
+const mainView = (path: string, id: string) => route(path, 'routes/main-view.tsx', { id });
+
+/** A media detail page with its /cast subpage (app banner) and /player, /trailer, /stories subpages (no layout). */
+const mediaPages = (base: string, id: string) => [
+  mediaItem(base, id),
+  mediaItem(`${base}/cast`, `${id}.cast`),
+  page(`${base}/player`, `${id}.player`),
+  page(`${base}/trailer`, `${id}.trailer`),
+  page(`${base}/stories`, `${id}.stories`),
+];
+
+export default [
+  route('app_info', 'routes/app-info.ts'),
+  layout('routes/shell.tsx', [
+    index('routes/main-view.tsx', { id: 'main_view' }),
+
+    page('variants', 'variants'),
+    page('embed/buy', 'embed_buy'),
+    page('pay', 'pay'),
+    page('embed/promocode', 'embed.promocode'),
+
+    page('tv', 'tv'),
+    page('tv/:id', 'channel'),
+    page('tv/:channel_id/shows/:id', 'show'),
+    page('tv/:id/player', 'tv.player'),
+
+    page('catalog', 'catalog'),
+    page('movies/catalog', 'movies_catalog'),
+    page('series/catalog', 'series_catalog'),
+    page('kids/catalog', 'kids_catalog'),
+    page('education/catalog', 'education_catalog'),
+    page('sport/catalog', 'sport_catalog'),
+
+    ...mediaPages('movies/:id', 'movie'),
+    ...mediaPages('series/:id', 'series'),
+    ...mediaPages('series/:series_id/seasons/:id', 'series.season'),
+    ...mediaPages('series/:series_id/seasons/:season_id/episodes/:id', 'series.episode'),
+    ...mediaPages('seasons/:id', 'season'),
+    ...mediaPages('episodes/:id', 'episode'),
+    ...mediaPages('catalog/:id', 'catalog_item'),
+    ...mediaPages('media_items/:id', 'media_item'),
+
+    page('short_stories', 'short_stories'),
+    page('karaoke/catalog', 'karaoke'),
+    page('karaoke/:id', 'karaoke_item'),
+
+    page('services', 'services'),
+    page('services/:id', 'service'),
+    page('services/:parent_id/:id', 'subservice.service'),
+    page('services/:parent_id/:sub_parent_id/:id', 'subservice.sub.service'),
+
+    page('collections', 'collections'),
+    page('collections/:id', 'collection'),
+    page('search', 'search'),
+    page('promo_events', 'promo_events'),
+    page('promo_events/:id', 'promo_event'),
+
+    page('my', 'my'),
+    page('my/bonuses', 'my_bonuses'),
+    page('my/bonuses/:id', 'my_bonus'),
+    page('my/random', 'my_random'),
+    page('my/collection', 'my_collection'),
+    page('my/devices', 'my_devices'),
+    page('my/payments_and_services', 'my_payments_and_services'),
+    page('my/payments_and_services/payments', 'my_payments'),
+    page('my/payments_and_services/services', 'my_services'),
+    page('my/positions', 'my_positions'),
+    page('my/settings', 'my_settings'),
+    page('my/certificates', 'my_certificates'),
+    page('my/profiles/:id', 'my_profile'),
+    page('my/profiles/:id/channels', 'my_profile_channels'),
+    page('my/journal', 'my_journal'),
+    page('my/journal/messages', 'my_messages'),
+    page('my/journal/polls', 'my_polls'),
+    page('my/reminders', 'my_reminders'),
+
+    page('support', 'support'),
+    page('faq', 'faq'),
+    page('faq/:id', 'faq_item'),
+    page('offer', 'offer'),
+    page('contacts', 'contacts'),
+    page('persons/:id', 'person'),
+    page('alice/auth', 'alice_auth'),
+    page('docs', 'docs'),
+    page('promocode', 'promocode'),
+    page('podarochnye-sertifikaty', 'gift_certificates'),
+    page('offer_recom.pdf', 'offer_recom'),
+
+    page('embed/tv/:id', 'embed.channel'),
+    page('embed/vod/*', 'embed.vod'),
+    page('embed/:id', 'embed.media_item'),
+    page('embed/:id/trailer', 'embed.trailer'),
+    page('omnichat/:id/trailer', 'omnichat.trailer'),
+
+    page('auth', 'auth'),
+    page('authentication', 'authentication.auth'),
+    page('test_avod_player', 'test_avod_player'),
+    page('joint_viewing/:id', 'joint_viewing'),
+    page('geoblock', 'geoblock'),
+
+    mainView(':name', 'main_view.name'),
+    mainView(':name/:id', 'main_view.name_id'),
+    mainView('media_views/:name', 'main_view.media_view'),
+    mainView('media_views/:name/:id', 'main_view.media_view_id'),
+
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

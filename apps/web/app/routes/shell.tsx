@@ -1,0 +1,24 @@
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { Footer } from '../features/shell/footer';
+import { Header } from '../features/shell/header';
+import { LayoutProvider } from '../features/shell/layout-context';
+import { layoutFor } from '../features/shell/layout-for';
+import { ScrollToTop } from '../features/shell/scroll-to-top';
+import styles from '../features/shell/shell.module.css';
+
+/** Header, footer and the rest of the layout, as layoutFor decides for the address. */
+export default function Shell() {
+  const { pathname, search } = useLocation();
+  const handle = useMatches().at(-1)?.handle as { appBanner?: boolean } | undefined;
+  const layout = layoutFor(pathname, new URLSearchParams(search), handle);
+  return (
+    <LayoutProvider value={layout}>
+      {layout.header && <Header />}
+      <main id="main" tabIndex={-1} className={layout.header ? styles.main : styles.bare}>
+        <Outlet />
+      </main>
+      {layout.footer && <Footer />}
+      {layout.header && <ScrollToTop />}
+    </LayoutProvider>
+  );
+}

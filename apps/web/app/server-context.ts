@@ -1,0 +1,19 @@
+/** What the server hands React Router with every request (see apps/api, the one-process host). */
+export interface EfirLoadContext {
+  /** Reaches the API: in-process in one-process mode, over HTTP for a web-only instance. */
+  apiFetch: typeof fetch;
+  /** Origin the apiFetch URLs are built on, e.g. 'http://efir.internal'. */
+  apiBaseUrl: string;
+  /** The browser's Cookie header (the server has already ensured a session cookie exists). */
+  requestCookie: string;
+  /** Pass an API Set-Cookie on to the browser. */
+  appendSetCookie(value: string): void;
+  /** Brand forced by configuration (EFIR_BRAND) for local runs; otherwise resolve by host name. */
+  forcedBrand: string | undefined;
+  /** The running version (same as GET /app_info). */
+  version: string;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends EfirLoadContext {}
+}

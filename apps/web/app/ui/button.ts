@@ -1,0 +1,8 @@
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
+/** Class names for anything that looks like a button: <button>, <Link> or <a>. */
+export function buttonClass(variant: ButtonVariant = 'primary', size: 'md' | 'lg' = 'md'): string {
+  return [styles.button, styles[variant], size === 'lg' ? styles.large : ''].filter(Boolean).join(' ');
+}
