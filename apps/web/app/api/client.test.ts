@@ -21,7 +21,7 @@ describe('the API client', () => {
     const headers = new Headers({ 'content-type': 'application/json' });
     headers.append('set-cookie', 'efir_session=new; HttpOnly');
     headers.append('set-cookie', 'other=1');
-    const fetch = vi.fn<typeof fetch>(async () => new Response('{"session_state":"normal"}', { status: 201, headers }));
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response('{"session_state":"normal"}', { status: 201, headers }));
     const cookies: string[] = [];
     const api = createApi({ baseUrl: '', fetch, onSetCookie: (value) => cookies.push(value) });
     await api.call('sessions.createDemo', { body: {} });
