@@ -1,21 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBrand } from '../../brand/brand-context';
 import { buttonClass } from '../../ui/button';
 import { PlayIcon } from '../../ui/icons';
-import { useRootData } from '../shell/root-data';
 import styles from './hero.module.css';
 
 /** The home view's opening: the brand's promise and the two ways in (live TV and the catalogue). */
 export function Hero() {
   const { t } = useTranslation();
-  const brand = useBrand();
-  const { language } = useRootData();
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.art} aria-hidden="true" />
       <div className={styles.content}>
-        <p className={styles.eyebrow}>{brand.name[language]}</p>
+        <p className={styles.eyebrow}>{t('home.eyebrow')}</p>
         <h1 id="home-title" className={styles.title}>
           {t('home.title')}
         </h1>

@@ -33,35 +33,39 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        {brand.flags.extraHelp && (
-          <section className={styles.help} aria-labelledby="footer-help">
-            <h2 id="footer-help" className={styles.heading}>
-              {t('footer.help.title')}
-            </h2>
-            <p className={styles.helpText}>{t('footer.help.text')}</p>
-            <a className={styles.contact} href={`tel:${brand.support.phone.replace(/[^\d+]/g, '')}`}>
-              {brand.support.phone}
-            </a>
-            <a className={styles.contact} href={`mailto:${brand.support.email}`}>
-              {brand.support.email}
-            </a>
-          </section>
-        )}
-        {brand.flags.socialLinks && brand.social.length > 0 && (
-          <section aria-labelledby="footer-social">
-            <h2 id="footer-social" className={styles.heading}>
-              {t('footer.social.title')}
-            </h2>
-            <ul className={styles.social}>
-              {brand.social.map(({ network, url }) => (
-                <li key={network}>
-                  <a className={styles.socialLink} href={url} rel="noopener noreferrer" target="_blank">
-                    {t(`footer.social.${network}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
+        {(brand.flags.extraHelp || brand.flags.socialLinks) && (
+          <div className={styles.extras}>
+            {brand.flags.extraHelp && (
+              <section aria-labelledby="footer-help">
+                <h2 id="footer-help" className={styles.heading}>
+                  {t('footer.help.title')}
+                </h2>
+                <p className={styles.helpText}>{t('footer.help.text')}</p>
+                <a className={styles.contact} href={`tel:${brand.support.phone.replace(/[^\d+]/g, '')}`}>
+                  {brand.support.phone}
+                </a>
+                <a className={styles.contact} href={`mailto:${brand.support.email}`}>
+                  {brand.support.email}
+                </a>
+              </section>
+            )}
+            {brand.flags.socialLinks && brand.social.length > 0 && (
+              <section aria-labelledby="footer-social">
+                <h2 id="footer-social" className={styles.heading}>
+                  {t('footer.social.title')}
+                </h2>
+                <ul className={styles.social}>
+                  {brand.social.map(({ network, url }) => (
+                    <li key={network}>
+                      <a className={styles.socialLink} href={url} rel="noopener noreferrer" target="_blank">
+                        {t(`footer.social.${network}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
         )}
       </div>
       <div className={styles.bottom}>

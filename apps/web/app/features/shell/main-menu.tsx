@@ -23,10 +23,11 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
     const measure = measureRef.current;
     if (!row || !measure) return;
     const update = () => {
-      const widths = Array.from(measure.children, (child) => (child as HTMLElement).offsetWidth);
+      // Fractional widths: rounding each item's width would let the row overflow by a few pixels.
+      const widths = Array.from(measure.children, (child) => child.getBoundingClientRect().width);
       const moreWidth = widths.pop() ?? 0;
       const gap = Number.parseFloat(getComputedStyle(measure).columnGap) || 0;
-      setVisibleCount(fitMenuItems(widths, row.clientWidth, moreWidth, gap));
+      setVisibleCount(fitMenuItems(widths, row.getBoundingClientRect().width, moreWidth, gap));
     };
     update();
     const observer = new ResizeObserver(update);

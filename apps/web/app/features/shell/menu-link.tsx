@@ -1,32 +1,32 @@
 import type { MenuItem } from '@efir/contract';
+import type { ComponentPropsWithRef } from 'react';
 import { NavLink } from 'react-router';
 
 const isInternal = (target: string) => target.startsWith('/') && !target.startsWith('//');
 
-/** A server menu item: a router link for our own paths (marked while current), a plain link for any other address. */
-export function MenuLink({
-  item,
-  className,
-  activeClassName,
-  onClick,
-}: {
+type MenuLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href' | 'className' | 'children'> & {
   item: MenuItem;
   className?: string;
   activeClassName?: string;
-  onClick?: () => void;
-}) {
+};
+
+/**
+ * A server menu item: a router link for our own paths (marked while current), a plain link for any other address.
+ * Other props and the ref pass through, so menu primitives (the 'more' dropdown) can make it one of their items.
+ */
+export function MenuLink({ item, className, activeClassName, ...rest }: MenuLinkProps) {
   if (!isInternal(item.target)) {
     return (
-      <a href={item.target} className={className} onClick={onClick}>
+      <a {...rest} href={item.target} className={className}>
         {item.title}
       </a>
     );
   }
   return (
     <NavLink
+      {...rest}
       to={item.target}
-      className={({ isActive }) => (isActive && activeClassName ? `${className} ${activeClassName}` : className)}
-      onClick={onClick}
+      className={({ isActive }) => (isActive && activeClassName ? `${className} ${activeClassName}` : (className ?? ''))}
       end={item.target === '/'}
     >
       {item.title}

@@ -1,0 +1,110 @@
+import { expect, test } from '../fixtures';
+
+test.describe('the application shell', () => {
+  test('the home page arrives rendered by the server, header and content included', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="ru"/);
+    expect(html).toMatch(/<header[^>]*>[\s\S]*aria-label="Главное меню"/);
+    expect(html).toMatch(/<main id="main"[^>]*>[\s\S]*<h1[^>]*>Кино, сериалы и ТВ/);
+    expect(html).toMatch(/<footer/);
+  });
+
+  test('a page has its layout, and the same page with ?player has none', async ({ page }) => {
+    await page.goto('/tv');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toContainText('Главная');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ТВ-каналы');
+
+    await page.goto('/tv?player=1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ТВ-каналы');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('an embed has no header or footer', async ({ page }) => {
+    await page.goto('/embed/tv/1');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('an unknown path shows the not-found page with status 404, without layout under /embed/', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toHaveCount(0);
+
+    const embed = await page.goto('/embed/x/unknown');
+    expect(embed?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
+  test('/app_info returns the running version', async ({ request }) => {
+    const response = await request.get('/app_info');
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { version: unknown };
+    expect(body.version).toEqual(expect.any(String));
+    expect(String(body.version).length).toBeGreaterThan(0);
+  });
+
+  test('switching the language to eng and hye changes the texts and <html lang>', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+
+    await page.getByRole('button', { name: /Язык интерфейса/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Films, series and TV in one place');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('button', { name: /Interface language/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Հայերեն' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hy');
+    await expect(page.getByRole('link', { name: 'Փաստաթղթեր' })).toBeVisible();
+
+    // The choice lives in the lang cookie, so the server renders the next page in it.
+    await page.goto('/my/devices');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Սարքեր');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hy');
+  });
+
+  test("at a narrow width the menu items that do not fit are reachable in the 'more' dropdown", async ({ page, request }) => {
+    const { menu } = (await (await request.get('/api/v1/shell')).json()) as { menu: { title: string }[] };
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Главное меню' });
+    const more = nav.getByRole('button', { name: 'Ещё' });
+    await expect(more).toBeVisible();
+    const inRow = await nav.getByRole('link').allTextContents();
+    await more.click();
+    const inDropdown = await page.getByRole('menuitem').allTextContents();
+    expect(inDropdown.length).toBeGreaterThan(0);
+    expect([...inRow, ...inDropdown]).toEqual(menu.map((item) => item.title));
+
+    await page.getByRole('menuitem').last().click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(nav.getByRole('button', { name: 'Ещё' })).toHaveCount(0);
+    await expect(nav.getByRole('link')).toHaveCount(menu.length);
+  });
+
+  test('at phone width the menu opens as a full-screen overlay', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeHidden();
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Главное меню' });
+    await expect(overlay).toBeVisible();
+    const box = await overlay.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await overlay.getByRole('link', { name: 'Поиск' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(overlay).toHaveCount(0);
+  });
+});
