@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { titleKeyOf } from '../features/shell/placeholder-page';
 import routes from '../routes';
 import { eng } from './eng';
 import { hye } from './hye';
@@ -41,7 +42,7 @@ describe('translations', () => {
     const pages = routeIds(routes as RouteEntry[]).filter(({ file }) => file === 'routes/page.tsx' || file === 'routes/media-item.tsx');
     expect(pages.length).toBeGreaterThan(60);
     for (const { id } of pages) {
-      const key = `page.${id.split('.').at(-1)}`;
+      const key = titleKeyOf(id);
       for (const language of ['rus', 'eng', 'hye'] as const) expect(i18nFor(language).exists(key), `${language} ${key}`).toBe(true);
     }
   });

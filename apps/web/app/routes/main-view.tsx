@@ -4,8 +4,8 @@ import { loaderQueries } from '../api/loader-queries';
 import { shellQuery } from '../api/queries';
 import { languageFromCookie } from '../features/language/language';
 import { Hero } from '../features/main-view/hero';
+import { titleMeta } from '../features/shell/document-title';
 import { PageHeading } from '../features/shell/page-heading';
-import { titleMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/main-view';
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
+import { titleMeta } from '../features/shell/document-title';
 import { NotFound } from '../features/shell/not-found';
-import { titleMeta } from '../features/shell/placeholder-page';
 import type { Route } from './+types/not-found';
 
 export function loader() {

@@ -4,7 +4,7 @@ import { ArrowUpIcon } from '../../ui/icons';
 import styles from './scroll-to-top.module.css';
 
 /** spec 1 §2: the button appears once the page is scrolled beyond one screen height. */
-export const isBeyondOneScreen = (scrollY: number, screenHeight: number) => scrollY > screenHeight;
+const isBeyondOneScreen = (scrollY: number, screenHeight: number) => scrollY > screenHeight;
 
 export function ScrollToTop() {
   const { t } = useTranslation();
