@@ -8,9 +8,11 @@ export function NotFound({ code }: { code?: string }) {
   const { t } = useTranslation();
   return (
     <section className={styles.notFound} aria-labelledby="not-found-title">
-      <p className={styles.mark} aria-hidden="true">
-        404
-      </p>
+      {!code && (
+        <p className={styles.mark} aria-hidden="true">
+          404
+        </p>
+      )}
       <h1 id="not-found-title" className={styles.title}>
         {t('not_found.title')}
       </h1>
