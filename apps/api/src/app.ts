@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { ErrorCode, VERSION_HEADER } from '@efir/contract';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { registerErrorHandling } from './http/errors.js';
+import { Problem } from './http/problem.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { devRoutes } from './modules/dev/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { registerSessionResolution } from './modules/sessions/plugin.js';
+import { sessionsRoutes } from './modules/sessions/routes.js';
+import { sessionsService } from './modules/sessions/service.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { systemService } from './modules/system/service.js';
+import { outboxMessaging } from './providers/messaging.js';
+import { seedSystem } from './seed/system.js';
+import { runningVersion } from './version.js';
+import { injectFetch } from './web/inject-fetch.js';
+import { registerSsr } from './web/ssr.js';
+
+export interface AppOptions {
+  /** An already open database (tests pass a prepared one); otherwise opened from config. */
+  database?: Database;
+  clock?: Clock;
+  /** Log output; tests pass false. */
+  logger?: boolean;
+}
+
+/** Everything the service is, wired from config: the API under /api, and the web app unless role is api. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.isProduction,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+
+  const version = runningVersion(config.webBuildDir);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header(VERSION_HEADER, version);
+  });
+
+  if (config.role !== 'web') await registerApi(app, config, options, version);
+  if (config.role !== 'api') {
+    await registerSsr(app, {
+      buildDir: config.webBuildDir,
+      mode: config.isProduction ? 'production' : 'development',
+      version,
+      forcedBrand: config.brand,
+      apiFetchFor: (request) =>
+        config.role === 'web'
+          ? { apiFetch: fetch, apiBaseUrl: config.apiUrl ?? 'http://127.0.0.1:3001' }
+          : { apiFetch: injectFetch(app, request.ip), apiBaseUrl: 'http://efir.internal' },
+    });
+  }
+  return app;
+}
+
+async function registerApi(app: FastifyInstance, config: Config, options: AppOptions, version: string): Promise<void> {
+  const database = options.database ?? (await openDatabase(config.database));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  await database.migrate();
+  if (config.seed !== 'none') await seedSystem(database.db);
+
+  const clock = options.clock ?? systemClock;
+  const secureCookies = config.isProduction;
+  const sessions = sessionsService(database.db, clock);
+  const messaging = outboxMessaging(database.db);
+
+  rejectCrossSiteWrites(app);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Efir API', version } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(fastifyStatic, {
+    root: path.resolve(import.meta.dirname, '../static'),
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+
+  registerSessionResolution(app, sessions, secureCookies);
+  systemRoutes(app, systemService(database.db, version));
+  sessionsRoutes(app, sessions, secureCookies);
+  healthRoutes(app, database);
+  if (!config.isProduction) devRoutes(app, messaging);
+}
+
+/** CSRF: a browser write must come from our own origin (SameSite=Lax covers the rest). */
+function rejectCrossSiteWrites(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    const origin = request.headers.origin;
+    if (!origin || !request.url.startsWith('/api/')) return;
+    let host: string | undefined;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = undefined;
+    }
+    if (host !== request.host) throw new Problem(403, ErrorCode.CSRF_REJECTED, 'Cross-site request refused');
+  });
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const base = { EFIR_SECRET: 'x'.repeat(32), EFIR_DATA_DIR: '/tmp/efir-config-test' };
+
+describe('config', () => {
+  it('defaults to port 3000, PGlite under the data dir and one process', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.role).toBe('all');
+    expect(config.database).toEqual({ kind: 'pglite', dir: '/tmp/efir-config-test/db' });
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+  });
+
+  it('stops with a message naming the bad key', () => {
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...base, EFIR_ROLE: 'both' })).toThrow(/EFIR_ROLE/);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './outbox.js';
+export * from './sessions.js';
+export * from './system.js';

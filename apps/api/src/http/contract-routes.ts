@@ -1,0 +1,55 @@
+import { type Access, type Endpoint, type EndpointName, type Endpoints, endpoints } from '@efir/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+type Part<E, K extends string> = E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+
+export interface HandlerInput<N extends EndpointName> {
+  params: Part<Endpoints[N], 'params'>;
+  query: Part<Endpoints[N], 'query'>;
+  body: Part<Endpoints[N], 'body'>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<N extends EndpointName> = (input: HandlerInput<N>) => Promise<z.input<Endpoints[N]['response']>>;
+
+/**
+ * Registers one endpoint of the contract: path, method, validation and OpenAPI all come from the table,
+ * so a route module holds only the handler.
+ */
+export function route<N extends EndpointName>(app: FastifyInstance, name: N, handler: Handler<N>): void {
+  const endpoint: Endpoint = endpoints[name];
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path.replace(/:([a-z_]+)/g, ':$1'),
+    config: { access: endpoint.access, endpointName: name },
+    schema: {
+      operationId: name,
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...('params' in endpoint ? { params: endpoint.params } : {}),
+      ...('query' in endpoint ? { querystring: endpoint.query } : {}),
+      ...('body' in endpoint ? { body: endpoint.body } : {}),
+      response: { [endpoint.status ?? 200]: endpoint.response },
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as HandlerInput<N>['params'],
+        query: request.query as HandlerInput<N>['query'],
+        body: request.body as HandlerInput<N>['body'],
+        request,
+        reply,
+      });
+      if (endpoint.status) reply.status(endpoint.status);
+      return result;
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    endpointName?: EndpointName;
+  }
+}

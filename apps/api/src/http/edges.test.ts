@@ -1,0 +1,66 @@
+import { ErrorCode } from '@efir/contract';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers.js';
+
+const { visitor, database } = await createTestApp();
+
+const sessionCount = async () => ((await database.db.execute(sql`select count(*)::int as n from sessions`)).rows[0] as { n: number }).n;
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  visitor().raw(path, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+
+describe('bad input gets a clear error and changes nothing', () => {
+  it('unknown fields: 400 with a code, nothing written', async () => {
+    const before = await sessionCount();
+    const response = await post('/api/v1/sessions/demo', '{"admin":true}');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error_code: ErrorCode.VALIDATION_FAILED, description: expect.stringContaining('admin') });
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('wrong types: 400 with a code', async () => {
+    const response = await post('/api/v1/sessions/demo', '[]');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error_code).toBe(ErrorCode.VALIDATION_FAILED);
+  });
+
+  it('unknown query parameters: 400', async () => {
+    const response = await visitor().raw('/api/v1/shell?debug=1');
+    expect(response.status).toBe(400);
+  });
+
+  it('broken JSON: 400 with a code', async () => {
+    const response = await post('/api/v1/sessions/demo', '{"a":');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error_code).toBe(ErrorCode.VALIDATION_FAILED);
+  });
+
+  it('oversized bodies: 413 with a code, nothing written', async () => {
+    const before = await sessionCount();
+    const response = await post('/api/v1/sessions/demo', JSON.stringify({ padding: 'x'.repeat(200_000) }));
+    expect(response.status).toBe(413);
+    expect((await response.json()).error_code).toBe(ErrorCode.BODY_TOO_LARGE);
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('a non-JSON content type: 415 with a code', async () => {
+    const response = await post('/api/v1/sessions/demo', 'a=1', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(response.status).toBe(415);
+    expect((await response.json()).error_code).toBe(ErrorCode.UNSUPPORTED_MEDIA_TYPE);
+  });
+
+  it('an unknown endpoint: 404 in the error shape', async () => {
+    const response = await visitor().raw('/api/v1/nothing-here');
+    expect(response.status).toBe(404);
+    expect((await response.json()).error_code).toBe(ErrorCode.NOT_FOUND);
+  });
+
+  it('a cross-site write is refused (CSRF), a same-site one passes', async () => {
+    const crossSite = await post('/api/v1/sessions/demo', '{}', { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect((await crossSite.json()).error_code).toBe(ErrorCode.CSRF_REJECTED);
+    const sameSite = await post('/api/v1/sessions/demo', '{}', { origin: 'http://efir.test' });
+    expect(sameSite.status).toBe(200);
+  });
+});

@@ -1,0 +1,41 @@
+import { ErrorCode } from '@efir/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Problem } from './problem.js';
+
+/** Every failure leaves as `{error_code, description}` (spec 1 §8); unexpected ones are logged, never leaked. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof Problem) {
+      return reply.status(error.status).send({ error_code: error.errorCode, description: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath && issue.instancePath !== '/' ? ` ${issue.instancePath.slice(1)}` : '';
+      const where = `${error.validationContext ?? 'request'}${field}`;
+      return reply
+        .status(400)
+        .send({ error_code: ErrorCode.VALIDATION_FAILED, description: `Invalid ${where}: ${issue?.message ?? 'bad value'}` });
+    }
+    const known = clientErrors[error.code];
+    if (known) return reply.status(known.status).send({ error_code: known.errorCode, description: error.message });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error_code: ErrorCode.VALIDATION_FAILED, description: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error_code: ErrorCode.INTERNAL, description: 'Internal error' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ error_code: ErrorCode.NOT_FOUND, description: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
+  );
+}
+
+const clientErrors: Record<string, { status: number; errorCode: number }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, errorCode: ErrorCode.BODY_TOO_LARGE },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, errorCode: ErrorCode.UNSUPPORTED_MEDIA_TYPE },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, errorCode: ErrorCode.VALIDATION_FAILED },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, errorCode: ErrorCode.VALIDATION_FAILED },
+};

@@ -1,0 +1,70 @@
+import { ErrorCode } from '@efir/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Problem } from '../../http/problem.js';
+import { SESSION_ABSOLUTE_LIFETIME_MS, type Session, type SessionsService } from './service.js';
+
+export const SESSION_COOKIE = 'efir_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | undefined;
+  }
+}
+
+const sessionInvalid = () => new Problem(401, ErrorCode.SESSION_INVALID, 'Session is unknown or expired');
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000,
+  });
+}
+
+/**
+ * Resolves the caller's session for every route by the access its endpoint declares:
+ * a visitor without a cookie gets a demo session where one is needed; a dead cookie is 401 + 1000023.
+ */
+export function registerSessionResolution(app: FastifyInstance, sessions: SessionsService, secureCookies: boolean): void {
+  app.decorateRequest('session', undefined);
+
+  const ensure = async (request: FastifyRequest, reply: FastifyReply): Promise<Session> => {
+    const { token, session } = await sessions.createDemo({ userAgent: request.headers['user-agent'] ?? '', ip: request.ip });
+    setSessionCookie(reply, token, secureCookies);
+    // Later code in this request (SSR loaders calling the API) must see the new cookie.
+    request.cookies[SESSION_COOKIE] = token;
+    return session;
+  };
+
+  app.decorate('ensureSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await sessions.resolve(token) : undefined;
+    request.session = session ?? (await ensure(request, reply));
+    return request.session;
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.session = token ? await sessions.resolve(token) : undefined;
+    if (access === 'public') return;
+    if (!token && access === 'session') {
+      request.session = await ensure(request, reply);
+      return;
+    }
+    if (!request.session) throw sessionInvalid();
+    if (access === 'account' && !request.session.account_id) {
+      throw new Problem(403, ErrorCode.AUTH_REQUIRED, 'Sign in to do this');
+    }
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** For pages: the live session behind the cookie, or a fresh demo session with its cookie set. */
+    ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<Session>;
+  }
+}

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions } from '../../db/schema/index.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function sessionsRepo(db: Db) {
+  return {
+    async insert(values: typeof sessions.$inferInsert): Promise<SessionRow> {
+      const [row] = await db.insert(sessions).values(values).returning();
+      return row!;
+    },
+    async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(sessions).where(eq(sessions.token_hash, tokenHash)).limit(1);
+      return row;
+    },
+    async touch(id: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ last_seen_at: at }).where(eq(sessions.id, id));
+    },
+    async revoke(id: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ revoked_at: at }).where(eq(sessions.id, id));
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/contract-routes.js';
+import { requestLanguage } from '../../http/language.js';
+import { setSessionCookie } from './plugin.js';
+import type { SessionsService } from './service.js';
+
+export function sessionsRoutes(app: FastifyInstance, sessions: SessionsService, secureCookies: boolean): void {
+  route(app, 'sessions.current', async ({ request }) => ({
+    is_auth: Boolean(request.session?.account_id),
+    session_state: request.session!.state,
+    language: requestLanguage(request),
+  }));
+
+  route(app, 'sessions.createDemo', async ({ request, reply }) => {
+    if (request.session) await sessions.revoke(request.session);
+    const { token, session } = await sessions.createDemo({ userAgent: request.headers['user-agent'] ?? '', ip: request.ip });
+    setSessionCookie(reply, token, secureCookies);
+    return { session_state: session.state };
+  });
+}

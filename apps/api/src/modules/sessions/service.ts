@@ -1,0 +1,57 @@
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { newToken, sha256 } from '../../lib/tokens.js';
+import { type SessionRow, sessionsRepo } from './repo.js';
+
+/** A session ends after this long without a request … */
+export const SESSION_IDLE_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+/** … and this long after it began, whatever happens. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 180 * 24 * 3600 * 1000;
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export type Session = SessionRow;
+
+export interface ClientInfo {
+  userAgent: string;
+  ip: string;
+}
+
+export function sessionsService(db: Db, clock: Clock) {
+  const repo = sessionsRepo(db);
+
+  const isLive = (session: SessionRow, now: Date) =>
+    !session.revoked_at && session.expires_at > now && now.getTime() - session.last_seen_at.getTime() < SESSION_IDLE_LIFETIME_MS;
+
+  return {
+    /** spec 1 §4: "At start a demo session is created for unsigned users." */
+    async createDemo(client: ClientInfo): Promise<{ token: string; session: Session }> {
+      const token = newToken();
+      const now = clock.now();
+      const session = await repo.insert({
+        token_hash: sha256(token),
+        user_agent: client.userAgent.slice(0, 512),
+        ip: client.ip,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
+      });
+      return { token, session };
+    },
+
+    /** The live session behind a cookie token, or undefined when it is unknown, expired or revoked. */
+    async resolve(token: string): Promise<Session | undefined> {
+      const session = await repo.findByTokenHash(sha256(token));
+      const now = clock.now();
+      if (!session || !isLive(session, now)) return undefined;
+      if (now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) await repo.touch(session.id, now);
+      return session;
+    },
+
+    async revoke(session: Session): Promise<void> {
+      await repo.revoke(session.id, clock.now());
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof sessionsService>;

@@ -1,0 +1,77 @@
+import { ApiError, ErrorCode } from '@efir/contract';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, testClock } from '../../../test/helpers.js';
+import { sha256 } from '../../lib/tokens.js';
+import { SESSION_COOKIE } from './plugin.js';
+import { SESSION_IDLE_LIFETIME_MS } from './service.js';
+
+const clock = testClock();
+const { visitor, database } = await createTestApp({ clock });
+
+async function expectApiError(promise: Promise<unknown>, status: number, code: number) {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).status).toBe(status);
+  expect((error as ApiError).body?.error_code).toBe(code);
+}
+
+describe('demo sessions', () => {
+  it('a visitor with no session cookie gets a demo session', async () => {
+    const viewer = visitor();
+    const session = await viewer.call('sessions.current');
+    expect(session).toEqual({ is_auth: false, session_state: 'normal', language: 'rus' });
+    expect(viewer.cookies.get(SESSION_COOKIE)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('sets the cookie httpOnly and SameSite=Lax, and stores only a hash of the token', async () => {
+    const viewer = visitor();
+    const response = await viewer.raw('/api/v1/session');
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const token = viewer.cookies.get(SESSION_COOKIE)!;
+    const plain = await database.db.execute(sql`select count(*)::int as n from sessions where token_hash = ${token}`);
+    const hashed = await database.db.execute(sql`select count(*)::int as n from sessions where token_hash = ${sha256(token)}`);
+    expect((plain.rows[0] as { n: number }).n).toBe(0);
+    expect((hashed.rows[0] as { n: number }).n).toBe(1);
+  });
+
+  it('keeps the same session on later requests', async () => {
+    const viewer = visitor();
+    await viewer.call('sessions.current');
+    const token = viewer.cookies.get(SESSION_COOKIE);
+    await viewer.call('sessions.current');
+    expect(viewer.cookies.get(SESSION_COOKIE)).toBe(token);
+  });
+
+  it('an unknown session cookie gets 401 with 1000023', async () => {
+    const viewer = visitor();
+    viewer.cookies.set(SESSION_COOKIE, 'not-a-real-token');
+    await expectApiError(viewer.call('sessions.current'), 401, ErrorCode.SESSION_INVALID);
+  });
+
+  it('a session idle for longer than its lifetime is refused with 1000023, and a new demo session replaces it', async () => {
+    const viewer = visitor();
+    await viewer.call('sessions.current');
+    clock.advance(SESSION_IDLE_LIFETIME_MS + 1000);
+    await expectApiError(viewer.call('sessions.current'), 401, ErrorCode.SESSION_INVALID);
+    const old = viewer.cookies.get(SESSION_COOKIE);
+    expect(await viewer.call('sessions.createDemo', { body: {} })).toEqual({ session_state: 'normal' });
+    expect(viewer.cookies.get(SESSION_COOKIE)).not.toBe(old);
+    expect((await viewer.call('sessions.current')).is_auth).toBe(false);
+  });
+
+  it('creating a demo session revokes the one it replaces', async () => {
+    const viewer = visitor();
+    await viewer.call('sessions.current');
+    const old = viewer.cookies.get(SESSION_COOKIE)!;
+    await viewer.call('sessions.createDemo', { body: {} });
+    const stale = visitor();
+    stale.cookies.set(SESSION_COOKIE, old);
+    await expectApiError(stale.call('sessions.current'), 401, ErrorCode.SESSION_INVALID);
+  });
+});

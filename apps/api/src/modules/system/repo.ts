@@ -1,0 +1,15 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { countries, languages, menuItems, settings } from '../../db/schema/index.js';
+
+export function systemRepo(db: Db) {
+  return {
+    languages: () => db.select().from(languages).orderBy(asc(languages.position)),
+    countries: () => db.select().from(countries).orderBy(asc(countries.position)),
+    menu: () => db.select().from(menuItems).orderBy(asc(menuItems.position)),
+    async setting<T>(key: string): Promise<T | undefined> {
+      const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
+      return row?.value as T | undefined;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { OutboxMessage } from '@efir/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { outboxMessages } from '../db/schema/index.js';
+
+export interface OutgoingMessage {
+  to: string;
+  text: string;
+  /** The one-time code the text carries, kept apart so dev tooling and tests can read it. */
+  code?: string;
+}
+
+/** One channel (SMS or e-mail) to a viewer. Domain code asks for this, never for a vendor. */
+export interface MessageSender {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+export interface Messaging {
+  sms: MessageSender;
+  email: MessageSender;
+}
+
+/** The dev providers: messages land in the outbox table, readable at GET /api/dev/outbox. */
+export function outboxMessaging(db: Db): Messaging & { list(to?: string): Promise<OutboxMessage[]> } {
+  const sender = (channel: 'sms' | 'email'): MessageSender => ({
+    async send({ to, text, code }) {
+      await db.insert(outboxMessages).values({ channel, to, text, code: code ?? null });
+    },
+  });
+  return {
+    sms: sender('sms'),
+    email: sender('email'),
+    async list(to) {
+      const rows = await db
+        .select()
+        .from(outboxMessages)
+        .where(to ? eq(outboxMessages.to, to) : undefined)
+        .orderBy(desc(outboxMessages.id))
+        .limit(200);
+      return rows.map(({ id: _, created_at, ...row }) => ({ ...row, created_at: created_at.toISOString() }));
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import os from 'node:os';
+import path from 'node:path';
+import { type Config, loadConfig } from '../src/config.js';
+
+export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    EFIR_ROLE: 'api',
+    EFIR_SECRET: 'test-secret-test-secret-test-secret!',
+    EFIR_DATA_DIR: path.join(os.tmpdir(), 'efir-test-data'),
+    EFIR_SEED: 'system',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
