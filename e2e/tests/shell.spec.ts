@@ -101,8 +101,8 @@ test.describe('the application shell', () => {
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     const overlay = page.getByRole('dialog', { name: 'Главное меню' });
     await expect(overlay).toBeVisible();
-    const box = await overlay.boundingBox();
-    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    // Polled: the overlay slides in.
+    await expect.poll(() => overlay.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
     await overlay.getByRole('link', { name: 'Поиск' }).click();
     await expect(page).toHaveURL(/\/search$/);
     await expect(overlay).toHaveCount(0);
