@@ -30,7 +30,7 @@ export interface ClientOptions {
 
 export type Call = <N extends EndpointName>(
   name: N,
-  ...input: keyof EndpointInput<Endpoints[N]> extends never ? [input?: EndpointInput<Endpoints[N]>] : [input: EndpointInput<Endpoints[N]>]
+  ...input: Record<never, never> extends EndpointInput<Endpoints[N]> ? [input?: EndpointInput<Endpoints[N]>] : [input: EndpointInput<Endpoints[N]>]
 ) => Promise<EndpointOutput<Endpoints[N]>>;
 
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {

@@ -32,6 +32,11 @@ export type EndpointInput<E extends Endpoint> = DropUndefined<{
   body: Field<E, 'body'>;
 }>;
 
-type DropUndefined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
+/** Parts the endpoint lacks disappear; parts that accept an empty object become optional. */
+type DropUndefined<T> = {
+  [K in keyof T as T[K] extends undefined ? never : Record<never, never> extends T[K] ? K : never]?: T[K];
+} & {
+  [K in keyof T as T[K] extends undefined ? never : Record<never, never> extends T[K] ? never : K]: T[K];
+};
 
 export type EndpointOutput<E extends Endpoint> = z.output<E['response']>;

@@ -1,11 +1,12 @@
 import { ErrorCode } from '@efir/contract';
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
+import { sessions } from '../db/schema/index.js';
 
 const { visitor, database } = await createTestApp();
 
-const sessionCount = async () => ((await database.db.execute(sql`select count(*)::int as n from sessions`)).rows[0] as { n: number }).n;
+const sessionCount = async () => (await database.db.select({ n: count() }).from(sessions))[0]!.n;
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   visitor().raw(path, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });

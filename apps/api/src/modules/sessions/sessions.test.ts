@@ -1,7 +1,8 @@
 import { ApiError, ErrorCode } from '@efir/contract';
-import { sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, testClock } from '../../../test/helpers.js';
+import { sessions } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/tokens.js';
 import { SESSION_COOKIE } from './plugin.js';
 import { SESSION_IDLE_LIFETIME_MS } from './service.js';
@@ -34,10 +35,10 @@ describe('demo sessions', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     const token = viewer.cookies.get(SESSION_COOKIE)!;
-    const plain = await database.db.execute(sql`select count(*)::int as n from sessions where token_hash = ${token}`);
-    const hashed = await database.db.execute(sql`select count(*)::int as n from sessions where token_hash = ${sha256(token)}`);
-    expect((plain.rows[0] as { n: number }).n).toBe(0);
-    expect((hashed.rows[0] as { n: number }).n).toBe(1);
+    const withHash = async (value: string) =>
+      (await database.db.select({ n: count() }).from(sessions).where(eq(sessions.token_hash, value)))[0]!.n;
+    expect(await withHash(token)).toBe(0);
+    expect(await withHash(sha256(token))).toBe(1);
   });
 
   it('keeps the same session on later requests', async () => {

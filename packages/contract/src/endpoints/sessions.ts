@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { CurrentSession, SessionResult } from '../schemas/sessions.js';
+
+export const sessionsEndpoints = {
+  'sessions.current': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/session',
+    summary: 'The caller’s session; a visitor without one gets a demo session',
+    tag: 'sessions',
+    access: 'session',
+    response: CurrentSession,
+  }),
+  'sessions.createDemo': defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/sessions/demo',
+    summary: 'Replace the caller’s session with a fresh demo session (spec 1 §4, §8)',
+    tag: 'sessions',
+    access: 'public',
+    body: z.strictObject({}).optional(),
+    response: SessionResult,
+  }),
+} as const;

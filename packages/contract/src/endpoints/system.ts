@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { AppInfo, FeatureToggles, Shell } from '../schemas/system.js';
+
+export const systemEndpoints = {
+  'system.appInfo': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/app_info',
+    summary: 'The running version (spec 1 §7 GET /app_info)',
+    tag: 'system',
+    access: 'public',
+    response: AppInfo,
+  }),
+  'system.shell': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/shell',
+    summary: 'Languages, countries, main menu, allowed login types and feature toggles',
+    tag: 'system',
+    access: 'public',
+    query: z.strictObject({}),
+    response: Shell,
+  }),
+  'system.featureToggles': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/feature_toggles',
+    summary: 'Feature toggles, refreshed by the client every 1440 minutes',
+    tag: 'system',
+    access: 'public',
+    response: FeatureToggles,
+  }),
+} as const;
