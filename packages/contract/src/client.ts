@@ -30,7 +30,9 @@ export interface ClientOptions {
 
 export type Call = <N extends EndpointName>(
   name: N,
-  ...input: Record<never, never> extends EndpointInput<Endpoints[N]> ? [input?: EndpointInput<Endpoints[N]>] : [input: EndpointInput<Endpoints[N]>]
+  ...input: Record<never, never> extends EndpointInput<Endpoints[N]>
+    ? [input?: EndpointInput<Endpoints[N]>]
+    : [input: EndpointInput<Endpoints[N]>]
 ) => Promise<EndpointOutput<Endpoints[N]>>;
 
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {

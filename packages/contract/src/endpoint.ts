@@ -13,6 +13,8 @@ export interface Endpoint {
   summary: string;
   tag: string;
   access: Access;
+  /** A restricted session (device limit hit, spec 1 §3) may call this; every other call refuses it. */
+  allowRestricted?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -1,4 +1,8 @@
+import { accountsEndpoints } from './endpoints/accounts.js';
+import { analyticsEndpoints } from './endpoints/analytics.js';
+import { authEndpoints } from './endpoints/auth.js';
 import { devEndpoints } from './endpoints/dev.js';
+import { devicesEndpoints } from './endpoints/devices.js';
 import { healthEndpoints } from './endpoints/health.js';
 import { sessionsEndpoints } from './endpoints/sessions.js';
 import { systemEndpoints } from './endpoints/system.js';
@@ -10,6 +14,10 @@ import { systemEndpoints } from './endpoints/system.js';
 export const endpoints = {
   ...systemEndpoints,
   ...sessionsEndpoints,
+  ...authEndpoints,
+  ...accountsEndpoints,
+  ...devicesEndpoints,
+  ...analyticsEndpoints,
   ...healthEndpoints,
   ...devEndpoints,
 } as const;

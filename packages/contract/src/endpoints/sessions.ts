@@ -9,6 +9,7 @@ export const sessionsEndpoints = {
     summary: 'The caller’s session; a visitor without one gets a demo session',
     tag: 'sessions',
     access: 'session',
+    allowRestricted: true,
     response: CurrentSession,
   }),
   'sessions.createDemo': defineEndpoint({

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
+
+/** WCAG 2.2 A/AA, as the accessibility gate of issue 2 asks. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Every page a journey ends on is scanned with axe; a serious or critical violation fails the test.
+ * A test that needs to scan an intermediate state calls `scanAccessibility()` itself.
+ */
+export const test = base.extend<{ scanAccessibility: () => Promise<void>; autoAxe: undefined }>({
+  scanAccessibility: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+      const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+      expect(report, `accessibility violations on ${page.url()}`).toEqual([]);
+    });
+  },
+  autoAxe: [
+    async ({ page, scanAccessibility }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      if (!page.url().startsWith('http')) return;
+      const type = await page.evaluate(() => document.contentType).catch(() => '');
+      if (type === 'text/html') await scanAccessibility();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

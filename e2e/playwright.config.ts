@@ -1,0 +1,36 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+const port = Number(process.env.E2E_PORT ?? 3310);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'efir-e2e-'));
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** One viewer journey per test, in real Chromium, against the built app on a fresh data dir. */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node --import tsx apps/api/src/server.ts',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/api/health/ready`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', EFIR_DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+  },
+});

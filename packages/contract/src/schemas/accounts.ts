@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { SessionState } from './sessions.js';
+import { LanguageCode, LoginType } from './system.js';
+
+/** spec 1 §4 Account blocked: each action is a logout or a link to a screen, with a title. */
+export const BlockAction = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('logout'), title: z.string() }),
+  z.object({ type: z.literal('link'), title: z.string(), screen_name: z.enum(['account_refill', 'my_collection']) }),
+]);
+export type BlockAction = z.infer<typeof BlockAction>;
+
+export const BlockScreen = z.object({ title: z.string(), text: z.string(), available_actions: z.array(BlockAction) });
+export type BlockScreen = z.infer<typeof BlockScreen>;
+
+/** spec 1 §3 Account settings. */
+export const AccountSettings = z.object({
+  btb_type: z.string(),
+  auth_mode: LoginType,
+  is_account_blocked: z.boolean(),
+  block_screen: BlockScreen.nullable(),
+});
+export type AccountSettings = z.infer<typeof AccountSettings>;
+
+/** spec 1 §3 System info, per session: where the viewer is and where the account belongs. */
+export const SystemInfo = z.object({
+  san: z.string(),
+  is_test: z.boolean(),
+  broadcast_type: z.string(),
+  home_mrf: z.string(),
+  current_mrf: z.string(),
+  location: z.string(),
+  sub_location: z.string(),
+  cur_location: z.string(),
+  cur_sub_location: z.string(),
+  client_ip: z.string(),
+});
+export type SystemInfo = z.infer<typeof SystemInfo>;
+
+/** spec 1 §3 User: the viewer's state as the server knows it (profile and view time come with the profiles calls). */
+export const User = z.object({
+  is_auth: z.boolean(),
+  session_state: SessionState,
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  language: LanguageCode,
+  current_time_zone: z.string(),
+  unread_messages: z.number().int(),
+  /** Seconds until another SMS or e-mail code may be sent (spec 1 §9 resend timers). */
+  sms_resend_seconds: z.number().int(),
+  email_resend_seconds: z.number().int(),
+  account_settings: AccountSettings.nullable(),
+  system_info: SystemInfo,
+});
+export type User = z.infer<typeof User>;
+
+/** spec 1 §3 Device; the type defaults to NCWEB. */
+export const Device = z.object({
+  uid: z.string(),
+  id: z.number().int(),
+  terminal_name: z.string(),
+  title: z.string(),
+  device_type: z.string(),
+  device_type_icon: z.string(),
+  /** The device this request comes from. */
+  is_current: z.boolean(),
+});
+export type Device = z.infer<typeof Device>;
+
+export const DeviceList = z.object({ devices: z.array(Device), limit: z.object({ device_limit: z.number().int() }) });
+export type DeviceList = z.infer<typeof DeviceList>;
+
+/** spec 1 §7 Analytics events. */
+export const AnalyticsEventName = z.enum([
+  'page_view',
+  'start_app',
+  'quit_app',
+  'message_shown',
+  'message_clicked',
+  'phone_input',
+  'check_login_error',
+  'product_error',
+]);
+export type AnalyticsEventName = z.infer<typeof AnalyticsEventName>;
+
+export const AnalyticsEvent = z.strictObject({
+  name: AnalyticsEventName,
+  /** When it happened on the client, ISO 8601. */
+  time: z.iso.datetime({ offset: true }),
+  params: z.record(z.string().max(64), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()])).optional(),
+});
+export type AnalyticsEvent = z.infer<typeof AnalyticsEvent>;
+export const ANALYTICS_BATCH_MAX = 50;

@@ -1,0 +1,63 @@
+// npm test: lint, types, every workspace's vitest suite, then the e2e journeys in Chromium.
+// Ends with one plain line "N passed, N failed" summing every test that ran.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, run } from './lib.mjs';
+
+const reports = mkdtempSync(path.join(os.tmpdir(), 'efir-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+async function step(name, command, args, options = {}) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const code = await run(command, args, options);
+  console.log(`=== ${name}: ${code === 0 ? 'ok' : `exit ${code}`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  if (code !== 0) failures.push(name);
+  return code;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+await step('lint (biome)', 'npx', ['biome', 'check', '.']);
+await step('typecheck', 'npm', ['run', 'typecheck']);
+
+for (const workspace of ['packages/contract', 'packages/player', 'apps/api', 'apps/web']) {
+  const output = path.join(reports, `${workspace.replace('/', '-')}.json`);
+  await step(
+    `vitest ${workspace}`,
+    'npx',
+    ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    {
+      cwd: path.join(ROOT, workspace),
+    },
+  );
+  countVitest(output);
+}
+
+if ((await step('web build', 'node', ['scripts/build-web.mjs'])) === 0) {
+  const output = path.join(reports, 'e2e.json');
+  await step('e2e (Playwright, Chromium)', 'npm', ['test', '-w', 'e2e', '--', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  });
+  countPlaywright(output);
+}
+
+if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
