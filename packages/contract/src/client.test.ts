@@ -25,7 +25,7 @@ describe('the contract client', () => {
     expect(await client.call('sessions.createDemo', { body: {} })).toEqual({ session_state: 'normal' });
     expect(seen[0]?.url).toBe('http://x/api/v1/sessions/demo');
     expect(seen[0]?.init.method).toBe('POST');
-    expect((seen[0]?.init.headers as Record<string, string>)[REVISION_HEADER]).toBe('r1');
+    expect((seen[0]!.init.headers as Record<string, string>)[REVISION_HEADER]).toBe('r1');
   });
 
   it('raises the server error body with its status', async () => {
