@@ -27,6 +27,24 @@ const Env = z.object({
     .default(64 * 1024),
   /** Set by the test harness to skip demo content. */
   EFIR_SEED: z.enum(['demo', 'system', 'none']).default('demo'),
+  /** smtp(s)://user:pass@host:port — e-mail goes out through it; unset, e-mail lands in the dev outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//).optional(),
+  SMTP_FROM: z.string().default('Efir <no-reply@efir.local>'),
+  /** spec 1 §9: 5 devices when the operator gives no other number. */
+  DEVICE_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
+  /** ISO codes of the countries served, comma-separated; empty serves everyone (no 451). */
+  GEO_ALLOWED_COUNTRIES: z.string().default(''),
+  /** IP-range-to-country CSV (start_ip,end_ip,country_code) loaded at start. */
+  GEO_IP_RANGES_CSV: z.string().optional(),
+  /** What an address missing from the table counts as. */
+  GEO_UNKNOWN_IP: z.enum(['allow', 'block']).default('allow'),
+  CODE_TTL_SECONDS: z.coerce.number().int().positive().default(600),
+  CODE_RESEND_SECONDS: z.coerce.number().int().positive().default(60),
+  CODE_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  CODE_DAILY_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Code sends one IP address may make per hour, whatever the phone or e-mail. */
+  CODE_IP_HOURLY_LIMIT: z.coerce.number().int().positive().default(30),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(8),
 });
 
 export interface Config {
@@ -45,6 +63,11 @@ export interface Config {
   bodyLimitBytes: number;
   seed: 'demo' | 'system' | 'none';
   webBuildDir: string;
+  smtp: { url: string; from: string } | undefined;
+  deviceLimit: number;
+  geo: { allowedCountries: string[]; rangesCsv: string | undefined; unknownIp: 'allow' | 'block' };
+  codes: { ttlSeconds: number; resendSeconds: number; maxAttempts: number; dailyLimit: number; ipHourlyLimit: number };
+  passwordMinLength: number;
 }
 
 /** Environment → one typed object. A bad value stops the process with a message naming the key. */
@@ -72,6 +95,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     seed: e.EFIR_SEED,
     webBuildDir: path.join(REPO_ROOT, 'apps/web/build'),
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
+    deviceLimit: e.DEVICE_LIMIT,
+    geo: {
+      allowedCountries: e.GEO_ALLOWED_COUNTRIES.split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+      rangesCsv: e.GEO_IP_RANGES_CSV && path.resolve(REPO_ROOT, e.GEO_IP_RANGES_CSV),
+      unknownIp: e.GEO_UNKNOWN_IP,
+    },
+    codes: {
+      ttlSeconds: e.CODE_TTL_SECONDS,
+      resendSeconds: e.CODE_RESEND_SECONDS,
+      maxAttempts: e.CODE_MAX_ATTEMPTS,
+      dailyLimit: e.CODE_DAILY_LIMIT,
+      ipHourlyLimit: e.CODE_IP_HOURLY_LIMIT,
+    },
+    passwordMinLength: e.PASSWORD_MIN_LENGTH,
   };
 }
 
