@@ -1,0 +1,48 @@
+// Requests per second and p50/p99 latency for /app_info, one API read and the server-rendered home page,
+// plus the gzipped size of the JavaScript the home page loads.
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+
+async function load(title, url, headers = {}) {
+  const result = await autocannon({ url, connections: 16, duration: DURATION_S, headers });
+  const errors = result.errors + result.non2xx;
+  console.log(
+    `${title.padEnd(28)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${errors ? `   errors ${errors}` : ''}`,
+  );
+}
+
+/** The session cookie a returning visitor sends, so the page benchmark measures rendering, not sign-up. */
+async function visitorCookie(base) {
+  const response = await fetch(`${base}/api/v1/session`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+export async function homeJavaScriptBytes(base) {
+  const html = await (await fetch(`${base}/`)).text();
+  const urls = new Set([...html.matchAll(/<(?:link rel="modulepreload"|script[^>]*) (?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]));
+  let raw = 0;
+  let gzipped = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+    raw += body.length;
+    gzipped += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size, raw, gzipped };
+}
+
+export async function benchApp(base) {
+  const cookie = await visitorCookie(base);
+  console.log(`HTTP load, ${DURATION_S} s each, 16 connections`);
+  await load('GET /app_info', `${base}/app_info`, { cookie });
+  await load('GET /api/v1/shell', `${base}/api/v1/shell`, { cookie });
+  await load('GET / (server-rendered)', `${base}/`, { cookie });
+  const js = await homeJavaScriptBytes(base);
+  console.log(
+    `home page JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzipped / 1024).toFixed(1)} KB gzipped`,
+  );
+}

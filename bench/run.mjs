@@ -1,0 +1,13 @@
+// npm run bench: builds the web app if needed, starts the app, prints every benchmark's figures.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { benchApp } from './app.mjs';
+import { startApp } from './server.mjs';
+
+execFileSync('node', [path.resolve(import.meta.dirname, '../scripts/build-web.mjs')], { stdio: 'inherit' });
+const app = await startApp();
+try {
+  await benchApp(app.base);
+} finally {
+  await app.stop();
+}
