@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { registerErrorHandling } from './http/errors.js';
 import { Problem } from './http/problem.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { accountsModule } from './modules/accounts/module.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { registerSessionResolution } from './modules/sessions/plugin.js';
@@ -90,8 +91,11 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     maxAge: '7d',
   });
 
-  registerSessionResolution(app, sessions, secureCookies);
-  systemRoutes(app, systemService(database.db, version));
+  const system = systemService(database.db, version);
+  const accounts = await accountsModule(app, { db: database.db, config, clock, sessions, system, outbox: messaging, secureCookies });
+  registerSessionResolution(app, sessions, secureCookies, accounts.restricted);
+  accounts.registerRoutes();
+  systemRoutes(app, system);
   sessionsRoutes(app, sessions, secureCookies);
   healthRoutes(app, database);
   if (!config.isProduction) devRoutes(app, messaging);

@@ -23,7 +23,7 @@ export function route<N extends EndpointName>(app: FastifyInstance, name: N, han
   app.route({
     method: endpoint.method,
     url: endpoint.path.replace(/:([a-z_]+)/g, ':$1'),
-    config: { access: endpoint.access, endpointName: name },
+    config: { access: endpoint.access, allowRestricted: endpoint.allowRestricted === true, endpointName: name },
     schema: {
       operationId: name,
       summary: endpoint.summary,
@@ -50,6 +50,7 @@ export function route<N extends EndpointName>(app: FastifyInstance, name: N, han
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    allowRestricted?: boolean;
     endpointName?: EndpointName;
   }
 }

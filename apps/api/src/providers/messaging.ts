@@ -1,5 +1,6 @@
 import type { OutboxMessage } from '@efir/contract';
 import { desc, eq } from 'drizzle-orm';
+import { createTransport } from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { outboxMessages } from '../db/schema/index.js';
 
@@ -38,6 +39,22 @@ export function outboxMessaging(db: Db): Messaging & { list(to?: string): Promis
         .orderBy(desc(outboxMessages.id))
         .limit(200);
       return rows.map(({ id: _, created_at, ...row }) => ({ ...row, created_at: created_at.toISOString() }));
+    },
+  };
+}
+
+/**
+ * E-mail through an SMTP server (nodemailer), chosen when SMTP_URL is set. SMS has no gateway adapter yet,
+ * so it stays with the given sender (the dev outbox) until one is configured.
+ */
+export function smtpMessaging(smtp: { url: string; from: string }, sms: MessageSender): Messaging {
+  const transport = createTransport(smtp.url);
+  return {
+    sms,
+    email: {
+      async send({ to, text }) {
+        await transport.sendMail({ from: smtp.from, to, subject: text.split('\n')[0], text });
+      },
     },
   };
 }

@@ -27,11 +27,24 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
  * Resolves the caller's session for every route by the access its endpoint declares:
  * a visitor without a cookie gets a demo session where one is needed; a dead cookie is 401 + 1000023.
  */
-export function registerSessionResolution(app: FastifyInstance, sessions: SessionsService, secureCookies: boolean): void {
+/**
+ * spec 1 §3: a restricted session (device limit hit) may only call endpoints marked allowRestricted. Anything else is
+ * 401 + 1000053 once its devices fit the limit again (the client updates the session and reloads), else 403 + 1000049.
+ */
+export interface RestrictedSessions {
+  mayLeaveRestricted(session: Session): Promise<boolean>;
+}
+
+export function registerSessionResolution(
+  app: FastifyInstance,
+  sessions: SessionsService,
+  secureCookies: boolean,
+  restricted: RestrictedSessions,
+): void {
   app.decorateRequest('session', undefined);
 
   const ensure = async (request: FastifyRequest, reply: FastifyReply): Promise<Session> => {
-    const { token, session } = await sessions.createDemo({ userAgent: request.headers['user-agent'] ?? '', ip: request.ip });
+    const { token, session } = await sessions.createDemo({ userAgent: request.headers['user-agent'] ?? '', ip: request.clientIp });
     setSessionCookie(reply, token, secureCookies);
     // Later code in this request (SSR loaders calling the API) must see the new cookie.
     request.cookies[SESSION_COOKIE] = token;
@@ -58,6 +71,12 @@ export function registerSessionResolution(app: FastifyInstance, sessions: Sessio
     if (!request.session) throw sessionInvalid();
     if (access === 'account' && !request.session.account_id) {
       throw new Problem(403, ErrorCode.AUTH_REQUIRED, 'Sign in to do this');
+    }
+    if (request.session.state === 'restricted' && !request.routeOptions.config.allowRestricted) {
+      if (await restricted.mayLeaveRestricted(request.session)) {
+        throw new Problem(401, ErrorCode.SESSION_UPDATE_REQUIRED, 'The session must be updated');
+      }
+      throw new Problem(403, ErrorCode.FORBIDDEN, 'Remove a device to use this account here');
     }
   });
 }

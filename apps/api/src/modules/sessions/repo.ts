@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 
@@ -19,6 +19,15 @@ export function sessionsRepo(db: Db) {
     },
     async revoke(id: string, at: Date): Promise<void> {
       await db.update(sessions).set({ revoked_at: at }).where(eq(sessions.id, id));
+    },
+    async revokeAccount(accountId: string, at: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revoked_at: at })
+        .where(and(eq(sessions.account_id, accountId), isNull(sessions.revoked_at)));
+    },
+    async setState(id: string, state: SessionRow['state']): Promise<void> {
+      await db.update(sessions).set({ state }).where(eq(sessions.id, id));
     },
   };
 }

@@ -23,20 +23,48 @@ export function sessionsService(db: Db, clock: Clock) {
   const isLive = (session: SessionRow, now: Date) =>
     !session.revoked_at && session.expires_at > now && now.getTime() - session.last_seen_at.getTime() < SESSION_IDLE_LIFETIME_MS;
 
+  async function create(client: ClientInfo, values: { account_id?: string; state?: Session['state'] }) {
+    const token = newToken();
+    const now = clock.now();
+    const session = await repo.insert({
+      token_hash: sha256(token),
+      user_agent: client.userAgent.slice(0, 512),
+      ip: client.ip,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
+      ...values,
+    });
+    return { token, session };
+  }
+
   return {
     /** spec 1 §4: "At start a demo session is created for unsigned users." */
-    async createDemo(client: ClientInfo): Promise<{ token: string; session: Session }> {
-      const token = newToken();
-      const now = clock.now();
-      const session = await repo.insert({
-        token_hash: sha256(token),
-        user_agent: client.userAgent.slice(0, 512),
-        ip: client.ip,
-        created_at: now,
-        last_seen_at: now,
-        expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
-      });
-      return { token, session };
+    createDemo(client: ClientInfo): Promise<{ token: string; session: Session }> {
+      return create(client, {});
+    },
+
+    /** A signed-in session; `restricted` when the account is at its device limit (spec 1 §3 Session result). */
+    createForAccount(client: ClientInfo, accountId: string, state: Session['state']): Promise<{ token: string; session: Session }> {
+      return create(client, { account_id: accountId, state });
+    },
+
+    async setState(session: Session, state: Session['state']): Promise<void> {
+      await repo.setState(session.id, state);
+    },
+
+    /** Sign-out everywhere: after a password reset no old session may go on. */
+    async revokeAccount(accountId: string): Promise<void> {
+      await repo.revokeAccount(accountId, clock.now());
+    },
+
+    async revokeById(id: string): Promise<void> {
+      await repo.revoke(id, clock.now());
+    },
+
+    /** The oldest last_seen_at a live session may have now. */
+    idleSince(now: Date): Date {
+      return new Date(now.getTime() - SESSION_IDLE_LIFETIME_MS);
     },
 
     /** The live session behind a cookie token, or undefined when it is unknown, expired or revoked. */

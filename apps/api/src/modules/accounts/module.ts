@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { type Messaging, smtpMessaging } from '../../providers/messaging.js';
+import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from '../../providers/rate-limit.js';
+import { analyticsRoutes } from '../analytics/routes.js';
+import { codesService } from '../auth/codes.js';
+import { authRoutes } from '../auth/routes.js';
+import { authService } from '../auth/service.js';
+import { devicesRoutes } from '../devices/routes.js';
+import { devicesService } from '../devices/service.js';
+import { registerClientIp } from '../geo/client-ip.js';
+import { registerGeoblock } from '../geo/plugin.js';
+import { geoDevRoutes } from '../geo/routes.js';
+import { geoService } from '../geo/service.js';
+import type { RestrictedSessions } from '../sessions/plugin.js';
+import type { SessionsService } from '../sessions/service.js';
+import type { SystemService } from '../system/service.js';
+import { accountsRepo } from './repo.js';
+import { accountsRoutes } from './routes.js';
+import { seedDemoAccounts } from './seed.js';
+import { accountsService } from './service.js';
+
+export interface AccountsModuleDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  sessions: SessionsService;
+  system: SystemService;
+  /** The dev outbox; e-mail goes through SMTP instead when SMTP_URL is set. */
+  outbox: Messaging;
+  secureCookies: boolean;
+}
+
+/**
+ * Accounts, sign-in, devices, geoblock and analytics, wired from config. Call it before session resolution is
+ * registered (its request hooks set the client address and refuse blocked regions first), then `registerRoutes()`.
+ */
+export async function accountsModule(app: FastifyInstance, deps: AccountsModuleDeps) {
+  const { db, config, clock, sessions } = deps;
+  const rateLimits = rateLimitStore(app, config, clock);
+  const messaging: Messaging = config.smtp ? smtpMessaging(config.smtp, deps.outbox.sms) : deps.outbox;
+  const accounts = accountsRepo(db);
+  const geo = geoService(db, config.geo);
+  const codes = codesService(db, clock, config.codes, rateLimits, messaging);
+  const devices = devicesService(db, clock, sessions, config.deviceLimit);
+  const auth = authService({
+    accounts,
+    codes,
+    sessions,
+    devices,
+    rateLimits,
+    messaging,
+    passwordMinLength: config.passwordMinLength,
+    countries: async () => (await deps.system.shell('rus')).countries,
+  });
+
+  if (config.geo.rangesCsv) await geo.loadCsv(await readFile(config.geo.rangesCsv, 'utf8'));
+  if (config.seed === 'demo') await seedDemoAccounts(db, clock);
+
+  registerClientIp(app, !config.isProduction);
+  registerGeoblock(app, geo);
+
+  const restricted: RestrictedSessions = {
+    async mayLeaveRestricted(session) {
+      const account = session.account_id ? await accounts.byId(session.account_id) : undefined;
+      return account ? devices.fitsLimit(account) : false;
+    },
+  };
+
+  return {
+    restricted,
+    registerRoutes() {
+      authRoutes(app, auth, sessions, deps.secureCookies);
+      accountsRoutes(app, accountsService(accounts, codes, geo));
+      devicesRoutes(app, devices, accounts);
+      analyticsRoutes(app, db, rateLimits);
+      if (!config.isProduction) geoDevRoutes(app, geo);
+    },
+  };
+}
+
+/** Redis when REDIS_URL is set, so every API instance counts together; otherwise this process. */
+function rateLimitStore(app: FastifyInstance, config: Config, clock: Clock): RateLimitStore {
+  if (!config.redisUrl) return memoryRateLimitStore(clock);
+  const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  return redisRateLimitStore(redis);
+}

@@ -1,0 +1,66 @@
+import type { DeviceList } from '@efir/contract';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../http/problem.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Account } from '../accounts/repo.js';
+import type { SessionsService } from '../sessions/service.js';
+import { devicesRepo } from './repo.js';
+import { describeDevice, WEB_DEVICE_TYPE } from './user-agent.js';
+
+/**
+ * Devices are the account's live sessions. spec 1 §9: the list is over the limit when its count is above the limit,
+ * so a session that would make it so starts restricted and may only list and remove devices.
+ */
+export function devicesService(db: Db, clock: Clock, sessions: SessionsService, defaultLimit: number) {
+  const repo = devicesRepo(db);
+  const liveCount = (accountId: string) => {
+    const now = clock.now();
+    return repo.countLive(accountId, now, sessions.idleSince(now));
+  };
+
+  const service = {
+    limitOf: (account: Pick<Account, 'device_limit'>) => account.device_limit ?? defaultLimit,
+
+    /** The state a new session of this account starts in. */
+    async stateForNewSession(account: Account): Promise<'normal' | 'restricted'> {
+      return (await liveCount(account.id)) >= service.limitOf(account) ? 'restricted' : 'normal';
+    },
+
+    /** Whether the account's devices, this one included, now fit within its limit. */
+    async fitsLimit(account: Account): Promise<boolean> {
+      return (await liveCount(account.id)) <= service.limitOf(account);
+    },
+
+    async register(accountId: string, sessionId: string, userAgent: string): Promise<void> {
+      await repo.insert({ account_id: accountId, session_id: sessionId, device_type: WEB_DEVICE_TYPE, ...describeDevice(userAgent) });
+    },
+
+    async list(account: Account, currentSessionId: string): Promise<DeviceList> {
+      const now = clock.now();
+      const rows = await repo.listLive(account.id, now, sessions.idleSince(now));
+      return {
+        devices: rows.map((row) => ({
+          uid: row.uid,
+          id: row.id,
+          terminal_name: row.terminal_name,
+          title: row.title,
+          device_type: row.device_type,
+          device_type_icon: `/static/devices/${row.device_type.toLowerCase()}.svg`,
+          is_current: row.session_id === currentSessionId,
+        })),
+        limit: { device_limit: service.limitOf(account) },
+      };
+    },
+
+    /** Removing a device ends its session; removing this one is signing out here. */
+    async remove(accountId: string, uid: string): Promise<void> {
+      const device = await repo.byUid(accountId, uid);
+      if (!device) throw notFound('No such device');
+      await sessions.revokeById(device.session_id);
+      await repo.delete(device.id);
+    },
+  };
+  return service;
+}
+
+export type DevicesService = ReturnType<typeof devicesService>;
