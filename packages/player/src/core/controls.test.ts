@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { canHideUI } from './selectors';
+import { key, playingVod, run } from './test-support';
+
+describe('play and pause', () => {
+  it('the viewer pauses and plays', () => {
+    const paused = run(playingVod(), [{ type: 'togglePlay' }], 4000);
+    expect(paused.effects).toEqual([{ type: 'pause' }]);
+    expect(paused.state).toMatchObject({ isPaused: true, pause: { by: 'user', atMs: 4000 } });
+    const resumed = run(paused.state, [{ type: 'togglePlay' }], 9000);
+    expect(resumed.effects).toEqual([{ type: 'play' }]);
+    expect(resumed.state).toMatchObject({ isPaused: false, pause: null });
+  });
+
+  it('Space and K toggle playback', () => {
+    expect(run(playingVod(), [key('Space')]).effects).toEqual([{ type: 'pause' }]);
+    expect(run(playingVod(), [key('KeyK')]).effects).toEqual([{ type: 'pause' }]);
+  });
+
+  it('holding a toggle key does not flip it back and forth', () => {
+    const { effects } = run(playingVod(), [key('Space'), key('Space', true)], 0);
+    const later = run(run(playingVod(), [key('Space')], 0).state, [key('Space', true)], 500);
+    expect(effects).toEqual([{ type: 'pause' }]);
+    expect(later.effects).toEqual([]);
+  });
+});
+
+describe('volume', () => {
+  it('the slider sets the volume in 0.01 steps', () => {
+    const { state, effects } = run(playingVod(), [{ type: 'setVolume', volume: 0.456 }]);
+    expect(state).toMatchObject({ volume: 0.46, isMuted: false });
+    expect(effects).toEqual([{ type: 'setVolume', volume: 0.46, muted: false }]);
+  });
+
+  it('volume keys change by 0.1', () => {
+    expect(run(playingVod(), [key('ArrowUp')]).state.volume).toBe(0.9);
+    expect(run(playingVod(), [key('ArrowDown')]).state.volume).toBe(0.7);
+  });
+
+  it('volume keys are throttled at 100 ms', () => {
+    let step = run(playingVod(), [key('ArrowDown')], 0);
+    step = run(step.state, [key('ArrowDown')], 99);
+    expect(step.state.volume).toBe(0.7);
+    expect(step.effects).toEqual([]);
+    step = run(step.state, [key('ArrowDown', true)], 100);
+    expect(step.state.volume).toBe(0.6);
+  });
+
+  it('unmuting at zero volume restores 0.8', () => {
+    const silent = run(playingVod(), [{ type: 'setVolume', volume: 0 }]).state;
+    expect(silent.isMuted).toBe(true);
+    const { state, effects } = run(silent, [{ type: 'toggleMute' }]);
+    expect(state).toMatchObject({ volume: 0.8, isMuted: false });
+    expect(effects).toEqual([{ type: 'setVolume', volume: 0.8, muted: false }]);
+  });
+
+  it('the mute key toggle sets 1 when unmuting at zero volume', () => {
+    const silent = run(playingVod(), [{ type: 'setVolume', volume: 0 }]).state;
+    expect(run(silent, [key('KeyM')]).state).toMatchObject({ volume: 1, isMuted: false });
+  });
+
+  it('the mute button and key keep the volume otherwise', () => {
+    const muted = run(playingVod(), [{ type: 'setVolume', volume: 0.4 }, { type: 'toggleMute' }]).state;
+    expect(muted).toMatchObject({ volume: 0.4, isMuted: true });
+    expect(run(muted, [key('KeyM')]).state).toMatchObject({ volume: 0.4, isMuted: false });
+  });
+});
+
+describe('keyboard', () => {
+  const inInput = { type: 'keyDown', code: 'Space', repeat: false, isTextInput: true } as const;
+
+  it('shortcuts are disabled in text inputs', () => {
+    const state = playingVod();
+    expect(run(state, [inInput])).toEqual({ state, effects: [] });
+  });
+
+  it('single-key shortcuts can be turned off (WCAG 2.1.4)', () => {
+    const off = run(playingVod(), [{ type: 'setSingleKeyShortcuts', enabled: false }]).state;
+    expect(run(off, [key('KeyM'), key('KeyF'), key('KeyK')]).effects).toEqual([]);
+    expect(run(off, [key('Space')]).effects).toEqual([{ type: 'pause' }]);
+    const on = run(off, [{ type: 'setSingleKeyShortcuts', enabled: true }]).state;
+    expect(run(on, [key('KeyF')]).effects).toEqual([{ type: 'setFullscreen', on: true }]);
+  });
+
+  it('a handled key shows the controls; an unknown key does not', () => {
+    const hidden = { ...playingVod(), isShowUI: false };
+    expect(run(hidden, [key('ArrowUp')]).state.isShowUI).toBe(true);
+    expect(run(hidden, [key('KeyQ')]).state.isShowUI).toBe(false);
+  });
+
+  it('Escape closes the settings and side panels', () => {
+    const open = { ...playingVod(), settings: { screen: 'speed' as const }, isSidePanelOpen: true };
+    expect(run(open, [key('Escape')]).state).toMatchObject({ settings: null, isSidePanelOpen: false });
+  });
+});
+
+describe('fullscreen and picture-in-picture', () => {
+  it('the buttons ask the page to switch, and the flags follow what the page reports', () => {
+    expect(run(playingVod(), [{ type: 'toggleFullscreen' }]).effects).toEqual([{ type: 'setFullscreen', on: true }]);
+    expect(run({ ...playingVod(), isFullscreen: true }, [{ type: 'toggleFullscreen' }]).effects).toEqual([
+      { type: 'setFullscreen', on: false },
+    ]);
+    expect(run(playingVod(), [{ type: 'togglePip' }]).effects).toEqual([{ type: 'setPip', on: true }]);
+    expect(run({ ...playingVod(), isPip: true }, [{ type: 'togglePip' }]).effects).toEqual([{ type: 'setPip', on: false }]);
+    expect(run(playingVod(), [{ type: 'toggleFullscreen' }]).state.isFullscreen).toBe(false);
+  });
+});
+
+describe('controls visibility', () => {
+  it('controls may hide while playing with nothing open', () => {
+    const { state } = run(playingVod(), [{ type: 'hideUI' }]);
+    expect(state.isShowUI).toBe(false);
+    expect(run(state, [{ type: 'userActivity' }]).state.isShowUI).toBe(true);
+  });
+
+  it.each([
+    ['a settings panel is open', { settings: { screen: 'main' as const } }],
+    ['the side panel is open', { isSidePanelOpen: true }],
+    ['the player is paused', { isPaused: true }],
+    ['rewinding', { rewind: { by: 'keys' as const, from: 0, to: 15 } }],
+  ])('controls stay while %s', (_, patch) => {
+    const state = { ...playingVod(), ...patch };
+    expect(canHideUI(state)).toBe(false);
+    expect(run(state, [{ type: 'hideUI' }]).state.isShowUI).toBe(true);
+  });
+
+  it('opening the side panel shows the controls', () => {
+    expect(run({ ...playingVod(), isShowUI: false }, [{ type: 'setSidePanel', open: true }]).state).toMatchObject({
+      isSidePanelOpen: true,
+      isShowUI: true,
+    });
+  });
+});
