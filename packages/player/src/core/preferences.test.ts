@@ -5,7 +5,13 @@ const available = { resolutions: ['1080p', '720p'], subtitles: ['ru', 'en'], aud
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } {
   const data = { ...initial };
-  return { data, getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) };
+  return {
+    data,
+    getItem: (key) => data[key] ?? null,
+    setItem: (key, value) => {
+      data[key] = value;
+    },
+  };
 }
 
 describe('stored preferences', () => {
