@@ -45,7 +45,8 @@ export function next(state: PlayerState, event: PlayerEvent, now: number): Trans
     case 'preferencesApplied':
       return preferencesApplied(state, event.preferences);
     case 'userActivity':
-      return stay({ ...state, isShowUI: true });
+      // Pointer moves arrive dozens of times a second: keep the same object so the screen does not re-render.
+      return stay(state.isShowUI ? state : { ...state, isShowUI: true });
     case 'hideUI':
       return stay(canHideUI(state) ? { ...state, isShowUI: false } : state);
     case 'togglePlay':
