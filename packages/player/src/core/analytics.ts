@@ -62,7 +62,7 @@ export function analyticsEvent<N extends AnalyticsEventName>(
 }
 
 /** Positions go out as whole seconds: analytics need no more, and it keeps batches small. */
-export const position = (seconds: number): number => Math.floor(seconds);
+export const wholeSeconds = (seconds: number): number => Math.floor(seconds);
 
 export function feedbackEvent(context: AnalyticsContext, reasons: readonly ReportReason[], nowMs: number): AnalyticsEvent<'feedback'> {
   return analyticsEvent(context, 'feedback', nowMs, { feedback: feedbackText(reasons) });

@@ -234,6 +234,13 @@ describe('controller plumbing', () => {
     expect(controller.getState().isFullscreen).toBe(true);
   });
 
+  it('ignores events after dispose', () => {
+    const controller = startedController();
+    controller.dispose();
+    controller.dispatch({ type: 'togglePlay' });
+    expect(controller.getState().isPaused).toBe(false);
+  });
+
   it('dispose cancels the timers', () => {
     const controller = startedController({ isEmbedded: true });
     controller.dispose();

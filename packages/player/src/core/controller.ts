@@ -71,6 +71,7 @@ export function createPlayerController(options: PlayerControllerOptions = {}): P
   state = { ...state, volume: volume ?? state.volume, isMuted: muted ?? state.isMuted, speed: speed ?? state.speed };
   let preferencesPending = true;
   let draining = false;
+  let disposed = false;
 
   const hideTimer = new Timer(scheduler, () => dispatch({ type: 'hideUI' }));
   const initTimer = new Timer(scheduler, () => dispatch({ type: 'initTimedOut' }));
@@ -102,6 +103,8 @@ export function createPlayerController(options: PlayerControllerOptions = {}): P
 
   // Listeners (the adapter running effects) may dispatch while an event is applied; those wait their turn.
   function dispatch(event: PlayerEvent): void {
+    // The element keeps firing for a moment after the page let the player go; those events must not restart timers.
+    if (disposed) return;
     queue.push(event);
     if (draining) return;
     draining = true;
@@ -120,6 +123,7 @@ export function createPlayerController(options: PlayerControllerOptions = {}): P
       return () => listeners.delete(listener);
     },
     dispose() {
+      disposed = true;
       hideTimer.cancel();
       initTimer.cancel();
       listeners.clear();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canHideUI } from './selectors';
+import { canHideUI, resumedAfterUserPause } from './selectors';
 import { key, playingVod, run } from './test-support';
 
 describe('play and pause', () => {
@@ -10,6 +10,13 @@ describe('play and pause', () => {
     const resumed = run(paused.state, [{ type: 'togglePlay' }], 9000);
     expect(resumed.effects).toEqual([{ type: 'play' }]);
     expect(resumed.state).toMatchObject({ isPaused: false, pause: null });
+  });
+
+  it('resuming after the viewer’s own pause is the pauseroll moment; after the player’s pause it is not', () => {
+    const userPaused = run(playingVod(), [{ type: 'togglePlay' }]).state;
+    expect(resumedAfterUserPause(userPaused, run(userPaused, [{ type: 'togglePlay' }]).state)).toBe(true);
+    const errorPaused = run(playingVod(), [{ type: 'shakaError', error: { severity: 2, category: 3, code: 3016 } }]).state;
+    expect(resumedAfterUserPause(errorPaused, run(errorPaused, [{ type: 'togglePlay' }]).state)).toBe(false);
   });
 
   it('Space and K toggle playback', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playbackPhase } from './selectors';
 import { createPlayerState } from './state';
-import { playingVod, run } from './test-support';
+import { playingLive, playingVod, run } from './test-support';
 
 const fatal = (category: number, code = 1000) => ({ type: 'shakaError', error: { severity: 2, category, code } }) as const;
 
@@ -57,6 +57,11 @@ describe('player states', () => {
     const { state, effects } = run(ended, [{ type: 'togglePlay' }]);
     expect(effects).toEqual([{ type: 'seek', from: 3600, position: 0 }, { type: 'play' }]);
     expect(state).toMatchObject({ isEnded: false, isPaused: false, currentTime: 0 });
+  });
+
+  it('plays live again at the live position, without seeking to zero', () => {
+    const ended = run(playingLive(), [{ type: 'ended' }]).state;
+    expect(run(ended, [{ type: 'togglePlay' }]).effects).toEqual([{ type: 'play' }]);
   });
 
   it('counts a pause it did not ask for (PiP window, headset) as the viewer’s', () => {

@@ -5,7 +5,7 @@ import {
   analyticsEvent,
   feedbackEvent,
   playerMode,
-  position,
+  wholeSeconds,
 } from './analytics';
 import type { BatchQueue } from './batch-queue';
 import { POSITION_SAVE_INTERVAL_MS, QOS_INTERVAL_MS, STATUS_REPORT_INTERVAL_MS, VIEWED_TIME_REPORT_INTERVAL_MS } from './constants';
@@ -13,7 +13,7 @@ import type { PlayerChange, PlayerController } from './controller';
 import { createQos, observeQos, qosReport } from './qos';
 import { type MediaPosition, mediaPosition } from './resume';
 import { type Scheduler, systemScheduler, Timer } from './scheduler';
-import { playbackPhase } from './selectors';
+import { playbackPhase, resumedAfterUserPause } from './selectors';
 import type { PlayerState } from './state';
 import { NO_VIEWED_TIME, takeViewedSeconds, trackViewedTime } from './viewed-time';
 
@@ -56,7 +56,7 @@ export function createPlaybackReporter(options: PlaybackReporterOptions): Playba
 
   const statusTimer = new Timer(scheduler, () => {
     const state = controller.getState();
-    emit('status', { state: 'play', mode: playerMode(state, options.isDocumentHidden()), position: position(state.currentTime) });
+    emit('status', { state: 'play', mode: playerMode(state, options.isDocumentHidden()), position: wholeSeconds(state.currentTime) });
     statusTimer.start(STATUS_REPORT_INTERVAL_MS);
   });
   const qosTimer = new Timer(scheduler, () => {
@@ -107,17 +107,19 @@ export function createPlaybackReporter(options: PlaybackReporterOptions): Playba
     if (observed.report) emit('qos', observed.report);
 
     if (event.type === 'loadStarted') emit('player_start', { url: options.url() });
-    if (state.hasStarted && !previous.hasStarted) emit('playback_start', { position: position(state.currentTime) });
-    if (state.pause?.by === 'user' && previous.pause?.by !== 'user') emit('pause', { position: position(state.currentTime) });
-    if (previous.pause?.by === 'user' && !state.isPaused) {
-      emit('resume', { position: position(state.currentTime), paused_seconds: Math.round((now - previous.pause.atMs) / 1000) });
+    if (state.hasStarted && !previous.hasStarted) emit('playback_start', { position: wholeSeconds(state.currentTime) });
+    if (state.pause?.by === 'user' && previous.pause?.by !== 'user') emit('pause', { position: wholeSeconds(state.currentTime) });
+    if (resumedAfterUserPause(previous, state)) {
+      const pausedMs = now - (previous.pause?.atMs ?? now);
+      emit('resume', { position: wholeSeconds(state.currentTime), paused_seconds: Math.round(pausedMs / 1000) });
     }
     if (state.error && state.error !== previous.error) {
       const { reason, code, category } = state.error;
       emit('error', { reason, code, category });
     }
     for (const effect of effects) {
-      if (effect.type === 'seek') emit('set_position', { old_offset: position(effect.from), new_offset: position(effect.position) });
+      if (effect.type === 'seek')
+        emit('set_position', { old_offset: wholeSeconds(effect.from), new_offset: wholeSeconds(effect.position) });
       if (effect.type === 'sendReport') queue.push(feedbackEvent(context, effect.reasons, now));
     }
 
@@ -139,7 +141,7 @@ export function createPlaybackReporter(options: PlaybackReporterOptions): Playba
     async stop() {
       unsubscribe();
       for (const timer of [statusTimer, qosTimer, viewedTimer, positionTimer]) timer.cancel();
-      emit('stop', { position: position(controller.getState().currentTime) });
+      emit('stop', { position: wholeSeconds(controller.getState().currentTime) });
       sendQos();
       reportViewedTime();
       savePosition();

@@ -23,6 +23,11 @@ export function rewindDelta(state: PlayerState): number | null {
   return state.rewind ? state.rewind.to - state.rewind.from : null;
 }
 
+/** The viewer resumed after pausing: the moment for a pauseroll (spec 2 §4) and for the "resume" event. */
+export function resumedAfterUserPause(previous: PlayerState, state: PlayerState): boolean {
+  return previous.pause?.by === 'user' && !state.isPaused;
+}
+
 /** The one-word summary of spec 2 §4 "Player states"; fullscreen and picture-in-picture are separate flags. */
 export type PlaybackPhase = 'needsUserGesture' | 'ended' | 'loading' | 'paused' | 'playing';
 

@@ -61,10 +61,10 @@ export type PlayerState = {
 
 export const NO_TRACKS: Tracks = { heights: [], resolution: AUTO_RESOLUTION, subtitles: [], subtitle: null, audios: [], audio: null };
 
-export function createPlayerState(init: Partial<Pick<PlayerState, 'isLive' | 'singleKeyShortcuts' | 'currentTime'>> = {}): PlayerState {
+export function createPlayerState(init: Partial<Pick<PlayerState, 'isLive' | 'singleKeyShortcuts'>> = {}): PlayerState {
   return {
     isLive: init.isLive ?? false,
-    currentTime: init.currentTime ?? 0,
+    currentTime: 0,
     duration: 0,
     bufferedTime: 0,
     // Players start playing on their own; until the first frame the viewer sees loading, not a play button.
