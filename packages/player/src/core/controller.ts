@@ -97,7 +97,7 @@ export function createPlayerController(options: PlayerControllerOptions = {}): P
     if (after !== previous || effects.length > 0) for (const listener of listeners) listener(state, { event, previous, effects });
     if (event.type === 'tracksChanged' && preferencesPending) {
       preferencesPending = false;
-      queue.push({ type: 'preferencesApplied', preferences: applyPreferences(available(state), options.preferences?.load() ?? stored) });
+      queue.push({ type: 'preferencesApplied', preferences: applyPreferences(available(state), options.preferences?.load() ?? {}) });
     }
   }
 
