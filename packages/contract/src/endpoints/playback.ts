@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { ClearKeyLicence, ClearKeyLicenceRequest, PlaybackContentType, PlayerAsset } from '../schemas/playback.js';
+
+export const playbackEndpoints = {
+  'playback.asset': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/playback/:content_type/:content_id',
+    summary: 'The player asset of a film, episode, trailer, karaoke item or channel, with signed expiring media URLs',
+    tag: 'playback',
+    access: 'session',
+    params: z.strictObject({ content_type: PlaybackContentType, content_id: z.coerce.number().int().positive() }),
+    response: PlayerAsset,
+  }),
+  'playback.clearKeyLicence': defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/drm/clearkey',
+    summary: 'ClearKey licence: the keys of the asset the token opens, for a session entitled to play it',
+    tag: 'playback',
+    access: 'session',
+    query: z.strictObject({ token: z.string().max(2048) }),
+    body: ClearKeyLicenceRequest,
+    response: ClearKeyLicence,
+  }),
+} as const;
