@@ -11,6 +11,8 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   EFIR_DATA_DIR: z.string().default('./data'),
+  /** Packaged media; defaults to <data dir>/media. Several data dirs may share one (tests do). */
+  EFIR_MEDIA_DIR: z.string().optional(),
   EFIR_ROLE: z.enum(['all', 'api', 'web']).default('all'),
   EFIR_BRAND: z.string().optional(),
   /** Where a web-only instance reaches the API. */
@@ -28,7 +30,10 @@ const Env = z.object({
   /** Set by the test harness to skip demo content. */
   EFIR_SEED: z.enum(['demo', 'system', 'none']).default('demo'),
   /** smtp(s)://user:pass@host:port — e-mail goes out through it; unset, e-mail lands in the dev outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//)
+    .optional(),
   SMTP_FROM: z.string().default('Efir <no-reply@efir.local>'),
   /** spec 1 §9: 5 devices when the operator gives no other number. */
   DEVICE_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
@@ -54,6 +59,7 @@ export interface Config {
   host: string;
   role: 'all' | 'api' | 'web';
   dataDir: string;
+  mediaDir: string;
   brand: string | undefined;
   apiUrl: string | undefined;
   database: { kind: 'pglite'; dir: string | undefined } | { kind: 'postgres'; url: string };
@@ -86,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     role: e.EFIR_ROLE,
     dataDir,
+    mediaDir: e.EFIR_MEDIA_DIR ? path.resolve(REPO_ROOT, e.EFIR_MEDIA_DIR) : path.join(dataDir, 'media'),
     brand: e.EFIR_BRAND,
     apiUrl: e.EFIR_API_URL,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'db') },

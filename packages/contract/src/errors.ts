@@ -42,5 +42,8 @@ export const ErrorCode = {
   GEO_BLOCKED: 1000451,
   INTERNAL: 1000500,
   NOT_READY: 1000503,
+  MEDIA_TOKEN_INVALID: 1000601,
+  NOT_ENTITLED: 1000602,
+  MEDIA_NOT_READY: 1000603,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
