@@ -54,7 +54,12 @@ export function codesRepo(db: Db) {
         .update(oneTimeCodes)
         .set({ used_at: at })
         .where(
-          and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.used_at), gt(oneTimeCodes.expires_at, at), lt(oneTimeCodes.attempts, maxAttempts)),
+          and(
+            eq(oneTimeCodes.id, id),
+            isNull(oneTimeCodes.used_at),
+            gt(oneTimeCodes.expires_at, at),
+            lt(oneTimeCodes.attempts, maxAttempts),
+          ),
         )
         .returning({ id: oneTimeCodes.id });
       return rows.length === 1;

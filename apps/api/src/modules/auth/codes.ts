@@ -82,7 +82,8 @@ export function codesService(db: Db, clock: Clock, limits: Config['codes'], rate
     async check(channel: Channel, target: string, action: string, code: string): Promise<void> {
       const now = clock.now();
       const row = await repo.latest(channel, target, action);
-      if (!row || row.used_at || row.expires_at <= now) throw new Problem(400, ErrorCode.CODE_EXPIRED, 'The code has expired; ask for a new one');
+      if (!row || row.used_at || row.expires_at <= now)
+        throw new Problem(400, ErrorCode.CODE_EXPIRED, 'The code has expired; ask for a new one');
       if (row.attempts >= limits.maxAttempts) throw exhausted(row.created_at);
       const given = Buffer.from(sha256(code.trim()), 'hex');
       if (!timingSafeEqual(given, Buffer.from(row.code_hash, 'hex'))) {
@@ -90,7 +91,8 @@ export function codesService(db: Db, clock: Clock, limits: Config['codes'], rate
         if (attempts === undefined) throw exhausted(row.created_at);
         throw new Problem(400, ErrorCode.CODE_WRONG, 'Wrong code', { attempts_left: limits.maxAttempts - attempts });
       }
-      if (!(await repo.use(row.id, now, limits.maxAttempts))) throw new Problem(400, ErrorCode.CODE_EXPIRED, 'The code has expired; ask for a new one');
+      if (!(await repo.use(row.id, now, limits.maxAttempts)))
+        throw new Problem(400, ErrorCode.CODE_EXPIRED, 'The code has expired; ask for a new one');
     },
 
     /** A single-use proof that a code for this target and action was right, valid as long as a code. */

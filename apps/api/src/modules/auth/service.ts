@@ -109,7 +109,7 @@ export function authService(deps: AuthDeps) {
         // spec 1 §4 migratedLogin: the phone a migrated e-mail account is to get.
         if (login.type !== 'phone') throw modeMismatch('Enter the phone number to attach');
         const account = await accounts.byEmail(emailOf(body.migrate_phone));
-        if (!account || account.migrated_from !== 'email') throw modeMismatch('This account does not need a phone number');
+        if (account?.migrated_from !== 'email') throw modeMismatch('This account does not need a phone number');
         const owner = await accounts.byPhone(login.phone);
         if (owner && owner.id !== account.id) throw refuse(409, ErrorCode.PHONE_TAKEN, 'This phone number belongs to another account');
         const mode = modeOfMigrated(account);
@@ -134,8 +134,16 @@ export function authService(deps: AuthDeps) {
       const account = await accounts.byPhone(phone);
       if (body.action === 'auth' && !account) throw refuse(404, ErrorCode.ACCOUNT_NOT_FOUND, 'No account has this phone number');
       if (body.action === 'register' && account) throw refuse(409, ErrorCode.ACCOUNT_EXISTS, 'An account with this phone number exists');
-      if (body.action === 'migrate_phone' && account) throw refuse(409, ErrorCode.PHONE_TAKEN, 'This phone number belongs to another account');
-      return codes.send({ channel: 'sms', target: phone, action: body.action, sessionId: caller.session?.id, ip: caller.ip, language: caller.language });
+      if (body.action === 'migrate_phone' && account)
+        throw refuse(409, ErrorCode.PHONE_TAKEN, 'This phone number belongs to another account');
+      return codes.send({
+        channel: 'sms',
+        target: phone,
+        action: body.action,
+        sessionId: caller.session?.id,
+        ip: caller.ip,
+        language: caller.language,
+      });
     },
 
     async validateSmsCode(body: { phone: string; code: string; action: CodeAction }) {
@@ -147,7 +155,14 @@ export function authService(deps: AuthDeps) {
     async sendEmailCode(body: { email: string; action: 'reset_password' }, caller: Caller) {
       const email = emailOf(body.email);
       if (!(await accounts.byEmail(email))) throw refuse(404, ErrorCode.ACCOUNT_NOT_FOUND, 'No account has this e-mail address');
-      return codes.send({ channel: 'email', target: email, action: body.action, sessionId: caller.session?.id, ip: caller.ip, language: caller.language });
+      return codes.send({
+        channel: 'email',
+        target: email,
+        action: body.action,
+        sessionId: caller.session?.id,
+        ip: caller.ip,
+        language: caller.language,
+      });
     },
 
     async validateEmailCode(body: { email: string; code: string; action: 'reset_password' }) {
@@ -176,7 +191,7 @@ export function authService(deps: AuthDeps) {
       let attachPhone = false;
       if (email && phone) {
         account = await accounts.byEmail(email);
-        if (!account || account.migrated_from !== 'email' || account.password_hash || account.legacy_phone !== phone) {
+        if (account?.migrated_from !== 'email' || account.password_hash || account.legacy_phone !== phone) {
           throw modeMismatch('This account cannot take a password with this phone number');
         }
         if (await accounts.byPhone(phone)) throw refuse(409, ErrorCode.PHONE_TAKEN, 'This phone number belongs to another account');
@@ -198,7 +213,10 @@ export function authService(deps: AuthDeps) {
       });
       await sessions.revokeAccount(account.id);
       if (account.email) {
-        await deps.messaging.email.send({ to: account.email, text: PASSWORD_CHANGED[account.language as LanguageCode] ?? PASSWORD_CHANGED.rus });
+        await deps.messaging.email.send({
+          to: account.email,
+          text: PASSWORD_CHANGED[account.language as LanguageCode] ?? PASSWORD_CHANGED.rus,
+        });
       }
       return { success: true as const };
     },
@@ -214,7 +232,11 @@ export function authService(deps: AuthDeps) {
         if (body.login_mode === 'register') {
           if (await accounts.byPhone(login.phone)) throw refuse(409, ErrorCode.ACCOUNT_EXISTS, 'An account with this phone number exists');
           await provePhone(login.phone, 'register', body);
-          const account = await accounts.insert({ phone: login.phone, language: caller.language, country_code: login.country.code.toUpperCase() });
+          const account = await accounts.insert({
+            phone: login.phone,
+            language: caller.language,
+            country_code: login.country.code.toUpperCase(),
+          });
           return signIn(account, caller);
         }
         if (body.login_mode !== 'authorize') throw modeMismatch('A phone signs in with authorize or register');
@@ -234,7 +256,8 @@ export function authService(deps: AuthDeps) {
     async migratePhone(body: { confirmation_code: string; phone: string; email: string }, accountId: string) {
       const account = await accounts.byId(accountId);
       const email = emailOf(body.email);
-      if (!account || account.email !== email || account.migrated_from !== 'email') throw modeMismatch('This account does not need a phone number');
+      if (!account || account.email !== email || account.migrated_from !== 'email')
+        throw modeMismatch('This account does not need a phone number');
       const { phone } = await phoneOf(body.phone);
       if (await accounts.byPhone(phone)) throw refuse(409, ErrorCode.PHONE_TAKEN, 'This phone number belongs to another account');
       await codes.useConfirmation(body.confirmation_code, phone, 'migrate_phone');

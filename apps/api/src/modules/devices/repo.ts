@@ -5,7 +5,8 @@ import { devices, sessions } from '../../db/schema/index.js';
 export type DeviceRow = typeof devices.$inferSelect & { session_id: string };
 
 /** A device counts while its session lives: not revoked, not past its absolute or idle lifetime. */
-const live = (now: Date, idleSince: Date) => and(isNull(sessions.revoked_at), gt(sessions.expires_at, now), gt(sessions.last_seen_at, idleSince));
+const live = (now: Date, idleSince: Date) =>
+  and(isNull(sessions.revoked_at), gt(sessions.expires_at, now), gt(sessions.last_seen_at, idleSince));
 
 export function devicesRepo(db: Db) {
   return {

@@ -6,6 +6,7 @@ const BROWSERS: [RegExp, string][] = [
   [/OPR\/|Opera/, 'Opera'],
   [/YaBrowser\//, 'Yandex Browser'],
   [/Firefox\//, 'Firefox'],
+  [/SamsungBrowser\//, 'Samsung Internet'],
   [/Chrome\/|Chromium\/|CriOS\//, 'Chrome'],
   [/Safari\//, 'Safari'],
 ];

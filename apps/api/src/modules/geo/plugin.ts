@@ -13,6 +13,7 @@ export function registerGeoblock(app: FastifyInstance, geo: GeoService): void {
   app.addHook('onRequest', async (request) => {
     const name = request.routeOptions.config?.endpointName;
     if (!name || OPEN_TO_ALL.some((pattern) => pattern.test(name))) return;
-    if (!(await geo.isAllowed(request.clientIp))) throw new Problem(451, ErrorCode.GEO_BLOCKED, 'The service is not available in your region');
+    if (!(await geo.isAllowed(request.clientIp)))
+      throw new Problem(451, ErrorCode.GEO_BLOCKED, 'The service is not available in your region');
   });
 }
