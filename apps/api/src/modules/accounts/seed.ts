@@ -49,7 +49,12 @@ export async function seedDemoAccounts(db: Db, clock: Clock): Promise<void> {
     password_hash: await hashPassword(deviceLimit.password),
     device_limit: deviceLimit.device_limit,
   });
-  await repo.insert({ email: blocked.email, password_hash: await hashPassword(blocked.password), is_blocked: true, block_screen: BLOCK_SCREEN });
+  await repo.insert({
+    email: blocked.email,
+    password_hash: await hashPassword(blocked.password),
+    is_blocked: true,
+    block_screen: BLOCK_SCREEN,
+  });
 
   const sessions = sessionsService(db, clock);
   const devices = devicesService(db, clock, sessions, deviceLimit.device_limit);

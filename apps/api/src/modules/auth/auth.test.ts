@@ -193,7 +193,7 @@ describe('one-time codes', () => {
       });
     }
     const refusal = await expectProblem(viewer.call('auth.sessionCreate', body(code)), 429, ErrorCode.CODE_ATTEMPTS_EXHAUSTED);
-    expect(refusal.retry_after).toBeGreaterThan(0);
+    expect(refusal.retry_after_seconds).toBeGreaterThan(0);
     expect((await viewer.call('sessions.current')).is_auth).toBe(false);
   });
 
@@ -239,7 +239,7 @@ describe('one-time codes', () => {
       429,
       ErrorCode.CODE_RESEND_TOO_SOON,
     );
-    expect(early.retry_after).toBe(40);
+    expect(early.retry_after_seconds).toBe(40);
     clock.advance(40_000);
     expect((await viewer.call('accounts.user')).sms_resend_seconds).toBe(0);
     await viewer.call('auth.smsCodeSend', { body: { phone, action: 'register' } });
@@ -267,7 +267,7 @@ describe('one-time codes', () => {
       429,
       ErrorCode.CODE_DAILY_LIMIT,
     );
-    expect(refusal.retry_after).toBe(24 * 3600 - 10 * 61);
+    expect(refusal.retry_after_seconds).toBe(24 * 3600 - 10 * 61);
     clock.advance(24 * 3600_000);
     expect(await visitor().call('auth.smsCodeSend', { body: { phone, action: 'register' } })).toHaveProperty('code_length', 4);
   });
@@ -280,7 +280,7 @@ describe('one-time codes', () => {
       429,
       ErrorCode.RATE_LIMITED,
     );
-    expect(refusal.retry_after).toBeGreaterThan(0);
+    expect(refusal.retry_after_seconds).toBeGreaterThan(0);
   });
 
   it('codes are stored only as hashes', async () => {
@@ -310,7 +310,7 @@ describe('sign-in by e-mail and password', () => {
     for (let i = 0; i < 10; i += 1)
       await expectProblem(signInByEmail(visitor(), blocked.email, 'wrong-password'), 400, ErrorCode.WRONG_CREDENTIALS);
     const refusal = await expectProblem(signInByEmail(visitor(), blocked.email, blocked.password), 429, ErrorCode.RATE_LIMITED);
-    expect(refusal.retry_after).toBeGreaterThan(0);
+    expect(refusal.retry_after_seconds).toBeGreaterThan(0);
     clock.advance(15 * 60_000);
     expect(await signInByEmail(visitor(), blocked.email, blocked.password)).toEqual({ session_state: 'normal' });
   });
