@@ -18,6 +18,6 @@ export const notFound = (what = 'Not found') => new Problem(404, ErrorCode.NOT_F
 export const forbidden = (what = 'Forbidden') => new Problem(403, ErrorCode.FORBIDDEN, what);
 export const badRequest = (what: string) => new Problem(400, ErrorCode.VALIDATION_FAILED, what);
 
-/** A limit was hit: the body says how long to wait (`retry_after`, in seconds). */
+/** A limit was hit: the body says how long to wait (`retry_after_seconds`, in seconds). */
 export const tooMany = (errorCode: number, description: string, retryAfterSeconds: number) =>
-  new Problem(429, errorCode, description, { retry_after: Math.max(1, Math.ceil(retryAfterSeconds)) });
+  new Problem(429, errorCode, description, { retry_after_seconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
