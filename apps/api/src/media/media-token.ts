@@ -35,9 +35,10 @@ export function signMediaToken(claims: MediaTokenClaims, secret: string): string
 
 export function verifyMediaToken(token: string, secret: string, now: number = Date.now()): MediaTokenCheck {
   const [encoded, mac, extra] = token.split('.');
-  const given = mac === undefined ? null : fromBase64Url(mac);
-  if (!encoded || !given || extra !== undefined) return { valid: false, reason: 'malformed' };
-  const expected = signature(encoded, secret);
+  if (!encoded || !mac || extra !== undefined) return { valid: false, reason: 'malformed' };
+  // Compared as text, so a second spelling of the same MAC bytes is refused too.
+  const given = Buffer.from(mac);
+  const expected = Buffer.from(toBase64Url(signature(encoded, secret)));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { valid: false, reason: 'signature' };
   let payload: Payload;
   try {

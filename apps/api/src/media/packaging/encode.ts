@@ -22,14 +22,14 @@ import {
 export const FONT_FILE = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 export const spriteName = (index: number) => `thumbnails-${index + 1}.jpg`;
 
-/** Patterns are drawn small and scaled up: cheap to generate, and x264 finds them easy. */
+/** Patterns are drawn at 320x180 and scaled up: smooth pictures are cheap for x264, and only the text needs to be sharp. */
 function sourceFilter(pattern: ClipPattern, seed: number, duration: number): string {
   const common = `r=${FRAME_RATE}`;
   switch (pattern) {
     case 'testsrc2':
-      return `testsrc2=s=960x540:${common}:d=${duration}`;
+      return `testsrc2=s=320x180:${common}:d=${duration}`;
     case 'gradients':
-      return `gradients=s=480x270:${common}:d=${duration}:n=4:speed=0.03:seed=${seed}`;
+      return `gradients=s=320x180:${common}:d=${duration}:n=4:speed=0.03:seed=${seed}`;
     case 'mandelbrot':
       return `mandelbrot=s=320x180:${common}:maxiter=256,trim=duration=${duration}`;
     case 'life':
@@ -37,7 +37,7 @@ function sourceFilter(pattern: ClipPattern, seed: number, duration: number): str
     case 'cellauto':
       return `cellauto=s=320x180:${common}:seed=${seed}:rule=${[30, 90, 110, 150][seed % 4]}:scroll=1,trim=duration=${duration}`;
     case 'smptehdbars':
-      return `smptehdbars=s=960x540:${common}:d=${duration},hue=h=t*24`;
+      return `smptehdbars=s=320x180:${common}:d=${duration},hue=h=t*24`;
   }
 }
 
