@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Parser } from 'm3u8-parser';
 import { parse } from 'mpd-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAvcC, parseSliceHeader } from './cenc/avc-slice-header.js';
 import { findPath, parseBoxes, writeBoxes } from './cenc/boxes.js';
 import { kidToUuid } from './cenc/clip-key.js';
 import { runFfmpeg, runFfprobe } from './ffmpeg.js';
@@ -134,6 +135,29 @@ describe('encryption', () => {
     const mdat = (data: Buffer) => parseBoxes(data).find((b) => b.type === 'mdat')!.head;
     expect(mdat(encrypted).length).toBe(mdat(clear).length);
     expect(mdat(encrypted).equals(mdat(clear))).toBe(false);
+  });
+
+  it('finds the end of every slice header in the x264 output (the CABAC alignment bits after it are all ones)', async () => {
+    let slices = 0;
+    for (const stream of [0, 2]) {
+      const avcC = findPath(
+        parseBoxes(await readFile(join(clip.paths.clearDir, `init-stream${stream}.m4s`))),
+        'moov/trak/mdia/minf/stbl/stsd/avc1/avcC',
+      );
+      const parameterSets = parseAvcC(avcC!.head);
+      for (const name of [`chunk-stream${stream}-00001.m4s`, `chunk-stream${stream}-00002.m4s`]) {
+        const mdat = parseBoxes(await readFile(join(clip.paths.clearDir, name))).find((b) => b.type === 'mdat')!.head;
+        for (let offset = 0; offset < mdat.length; offset += 4 + mdat.readUInt32BE(offset)) {
+          const nal = mdat.subarray(offset + 4, offset + 4 + mdat.readUInt32BE(offset));
+          if ((nal[0]! & 0x1f) !== 1 && (nal[0]! & 0x1f) !== 5) continue;
+          const header = parseSliceHeader(nal, parameterSets);
+          expect(header.alignmentBits.every((bit) => bit === 1)).toBe(true);
+          expect(header.bytes).toBeLessThan(nal.length);
+          slices++;
+        }
+      }
+    }
+    expect(slices).toBeGreaterThanOrEqual(4 * 50);
   });
 
   it('rewrites real ffmpeg init and media segments byte for byte when nothing changes', async () => {

@@ -12,12 +12,13 @@ function isSlice(nalType: number): boolean {
 }
 
 /**
- * Subsample map of one AVC sample for the 'cenc' scheme: length prefixes, NAL headers and
- * non-slice NAL units stay clear; each slice's protected range is a whole number of AES
- * blocks at the end of the NAL unit, so one entry never spans two NAL units (Chromium
- * rewrites the prefixes to Annex B start codes and checks exactly that).
+ * Subsample map of one AVC sample for the 'cenc' scheme: length prefixes, NAL and slice
+ * headers and non-slice NAL units stay clear; each slice's protected range is a whole
+ * number of AES blocks at the end of the NAL unit, so one entry never spans two NAL units
+ * (Chromium rewrites the prefixes to Annex B start codes and checks exactly that).
+ * `sliceHeaderBytes` measures a slice NAL unit's header, NAL header byte included.
  */
-export function avcSubsamples(sample: Buffer, nalLengthBytes: number): Subsample[] {
+export function avcSubsamples(sample: Buffer, nalLengthBytes: number, sliceHeaderBytes: (nal: Buffer) => number): Subsample[] {
   const entries: Subsample[] = [];
   let pendingClear = 0;
   let offset = 0;
@@ -27,7 +28,7 @@ export function avcSubsamples(sample: Buffer, nalLengthBytes: number): Subsample
     if (offset + nalBytes > sample.length) throw new Error(`NAL unit at byte ${offset} overruns the sample`);
     const nalType = (sample[offset + nalLengthBytes] ?? 0) & 0x1f;
     if (isSlice(nalType)) {
-      const clearHeaderBytes = nalLengthBytes + 1;
+      const clearHeaderBytes = nalLengthBytes + sliceHeaderBytes(sample.subarray(offset + nalLengthBytes, offset + nalBytes));
       const protectedBytes = Math.floor((nalBytes - clearHeaderBytes) / AES_BLOCK_BYTES) * AES_BLOCK_BYTES;
       pushEntry(entries, pendingClear + nalBytes - protectedBytes, protectedBytes);
       pendingClear = 0;

@@ -1,3 +1,4 @@
+import { type ParameterSets, parseAvcC } from './avc-slice-header.js';
 import { type Box, containerBox, fullBoxHeader, leafBox, parseBoxes, requireChild, writeBoxes } from './boxes.js';
 
 /** W3C "common" PSSH system id: ClearKey reads the key ids from it (EME "cenc" init data). */
@@ -5,13 +6,15 @@ export const COMMON_PSSH_SYSTEM_ID = Buffer.from('1077efecc0b24d02ace33c1e52e2fb
 /** Per-sample IV size we write in `senc` (8 bytes: the 64-bit low half of the CTR block counts blocks). */
 export const PER_SAMPLE_IV_BYTES = 8;
 
-export type TrackKind = 'video' | 'audio';
-
-export interface ProtectedTrack {
-  kind: TrackKind;
-  /** Bytes of each NAL unit's length prefix (from `avcC`); 0 for audio. */
-  nalLengthBytes: number;
-}
+export type ProtectedTrack =
+  | {
+      kind: 'video';
+      /** Bytes of each NAL unit's length prefix (from `avcC`). */
+      nalLengthBytes: number;
+      /** SPS and PPS from `avcC`, to measure slice headers. */
+      parameterSets: ParameterSets;
+    }
+  | { kind: 'audio' };
 
 const ENCRYPTED_ENTRY: Record<string, string> = { avc1: 'encv', avc3: 'encv', mp4a: 'enca' };
 
@@ -40,10 +43,10 @@ function protectTrak(trak: Box, kid: Buffer): ProtectedTrack {
   const originalFormat = entry.type;
   entry.type = encryptedType;
   entry.children = [...(entry.children ?? []), sinfBox(originalFormat, kid)];
-  if (encryptedType === 'enca') return { kind: 'audio', nalLengthBytes: 0 };
+  if (encryptedType === 'enca') return { kind: 'audio' };
   // AVCDecoderConfigurationRecord byte 4: reserved(6) lengthSizeMinusOne(2)
   const avcC = requireChild(entry, 'avcC');
-  return { kind: 'video', nalLengthBytes: ((avcC.head[4] ?? 3) & 0x3) + 1 };
+  return { kind: 'video', nalLengthBytes: ((avcC.head[4] ?? 3) & 0x3) + 1, parameterSets: parseAvcC(avcC.head) };
 }
 
 function sinfBox(originalFormat: string, kid: Buffer): Box {

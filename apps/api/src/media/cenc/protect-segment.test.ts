@@ -1,15 +1,46 @@
 import { createDecipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { ParameterSets } from './avc-slice-header.js';
 import { type Box, containerBox, findPath, fullBoxHeader, leafBox, parseBoxes, writeBoxes } from './boxes.js';
 import { protectSegment } from './protect-segment.js';
 
 const KEY = Buffer.from('000102030405060708090a0b0c0d0e0f', 'hex');
 const DEFAULT_BASE_IS_MOOF = 0x020000;
 
+/** One PPS (id 0): CAVLC, frame_num in 4 bits, picture order type 2, no weighted prediction. */
+const parameterSets: ParameterSets = new Map([
+  [
+    0,
+    {
+      sps: {
+        chromaArrayType: 1,
+        separateColourPlane: false,
+        log2MaxFrameNum: 4,
+        picOrderCntType: 2,
+        log2MaxPicOrderCntLsb: 0,
+        deltaPicOrderAlwaysZero: false,
+        frameMbsOnly: true,
+      },
+      entropyCodingMode: false,
+      bottomFieldPicOrderInFramePresent: false,
+      numRefIdxL0Default: 1,
+      numRefIdxL1Default: 1,
+      weightedPred: false,
+      weightedBipredIdc: 0,
+      deblockingFilterControlPresent: false,
+      redundantPicCntPresent: false,
+    },
+  ],
+]);
+const VIDEO = { kind: 'video', nalLengthBytes: 4, parameterSets } as const;
+
+/** A length-prefixed NAL unit; slices start with a real header (IDR I: 17 bits, P: 15 bits). */
 const nal = (type: number, bytes: number, fill: number) => {
   const unit = Buffer.alloc(4 + bytes, fill);
   unit.writeUInt32BE(bytes, 0);
   unit[4] = type;
+  if (type === 0x65) unit.set([0x88, 0x84, 0x80], 5);
+  if (type === 0x41) unit.set([0x9a, 0x22], 5);
   return unit;
 };
 
@@ -96,7 +127,7 @@ describe('segment encryption', () => {
 
   it('adds saiz, saio and senc, and moves the trun data offset past them', () => {
     const clear = fragment(video);
-    const encrypted = protectSegment(clear, { track: { kind: 'video', nalLengthBytes: 4 }, key: KEY, ivPrefix: 0x01000002 });
+    const encrypted = protectSegment(clear, { track: VIDEO, key: KEY, ivPrefix: 0x01000002 });
     const { moofAt, mdatAt, trun, saio } = layout(encrypted);
     expect(encrypted.length).toBeGreaterThan(clear.length);
     expect(moofAt + trun.head.readInt32BE(8)).toBe(mdatAt + 8);
@@ -106,14 +137,14 @@ describe('segment encryption', () => {
   });
 
   it('grows the sidx reference by the bytes added to moof', () => {
-    const encrypted = protectSegment(fragment(video), { track: { kind: 'video', nalLengthBytes: 4 }, key: KEY, ivPrefix: 1 });
+    const encrypted = protectSegment(fragment(video), { track: VIDEO, key: KEY, ivPrefix: 1 });
     const { boxes, moofAt } = layout(encrypted);
     const sidx = boxes.find((b) => b.type === 'sidx')!;
     expect(sidx.head.readUInt32BE(24) & 0x7fffffff).toBe(encrypted.length - moofAt);
   });
 
   it('encrypts video slices in subsamples that decrypt back to the clear samples', () => {
-    const encrypted = protectSegment(fragment(video), { track: { kind: 'video', nalLengthBytes: 4 }, key: KEY, ivPrefix: 1 });
+    const encrypted = protectSegment(fragment(video), { track: VIDEO, key: KEY, ivPrefix: 1 });
     const { senc, saiz, mdatAt } = layout(encrypted);
     expect(senc.head.readUInt32BE(0) & 0xffffff).toBe(0x2);
     // one subsample (AUD rides in the IDR's clear bytes), then two slices: sizes differ, so saiz lists each
@@ -124,7 +155,7 @@ describe('segment encryption', () => {
 
   it('encrypts audio samples whole, with 8-byte sample info', () => {
     const audio = [Buffer.alloc(371, 7), Buffer.alloc(402, 9)];
-    const encrypted = protectSegment(fragment(audio), { track: { kind: 'audio', nalLengthBytes: 0 }, key: KEY, ivPrefix: 3 });
+    const encrypted = protectSegment(fragment(audio), { track: { kind: 'audio' }, key: KEY, ivPrefix: 3 });
     const { senc, saiz } = layout(encrypted);
     expect(senc.head.readUInt32BE(0) & 0xffffff).toBe(0);
     expect(saiz.head[4]).toBe(8);

@@ -1,4 +1,5 @@
 import { createCipheriv } from 'node:crypto';
+import { parseSliceHeader } from './avc-slice-header.js';
 import { avcSubsamples, type Subsample } from './avc-subsamples.js';
 import { type Box, boxSize, fullBoxFlags, fullBoxHeader, leafBox, offsetWithin, parseBoxes, requireChild, writeBoxes } from './boxes.js';
 import { PER_SAMPLE_IV_BYTES, type ProtectedTrack } from './protect-init.js';
@@ -67,7 +68,12 @@ function protectFragment(
   const traf = requireChild(moof, 'traf');
   const trun = requireChild(traf, 'trun');
   const { dataOffset, sizes } = readSampleLayout(requireChild(traf, 'tfhd'), trun);
-  const useSubsamples = protection.track.kind === 'video';
+  const { track } = protection;
+  const useSubsamples = track.kind === 'video';
+  const subsamplesOf = (sample: Buffer): Subsample[] =>
+    track.kind === 'video'
+      ? avcSubsamples(sample, track.nalLengthBytes, (nal) => parseSliceHeader(nal, track.parameterSets).bytes)
+      : [{ clearBytes: 0, protectedBytes: sample.length }];
   const entries: { iv: Buffer; subsamples: Subsample[] }[] = [];
   let position = dataOffset - mdatPayloadStart;
   sizes.forEach((size, i) => {
@@ -76,7 +82,7 @@ function protectFragment(
     const iv = Buffer.alloc(PER_SAMPLE_IV_BYTES);
     iv.writeUInt32BE(protection.ivPrefix >>> 0, 0);
     iv.writeUInt32BE(firstSample + i, 4);
-    const subsamples = useSubsamples ? avcSubsamples(sample, protection.track.nalLengthBytes) : [{ clearBytes: 0, protectedBytes: size }];
+    const subsamples = subsamplesOf(sample);
     encryptSample(sample, subsamples, protection.key, iv);
     entries.push({ iv, subsamples });
     position += size;
