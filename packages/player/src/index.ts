@@ -19,6 +19,7 @@ export * from './core/request-headers';
 export * from './core/resume';
 export * from './core/scheduler';
 export * from './core/selectors';
+export * from './core/series-preferences';
 export * from './core/settings';
 export * from './core/speed';
 export * from './core/state';

@@ -1,0 +1,195 @@
+import type { PlayerController } from '../core/controller';
+import type { PlayerEffect } from '../core/effects';
+import { AUTO_RESOLUTION } from '../core/preferences';
+import { createRequestHeaders, type PlaybackIdentity } from '../core/request-headers';
+import type { Tracks } from '../core/state';
+import { type DrmConfig, shakaConfig } from './config';
+import { bufferedEnd, sameTracks } from './media';
+import { audioTrackFor, readTracks, textTrackFor, videoTrackFor } from './tracks';
+import type { ShakaErrorDetail, ShakaModule } from './types';
+
+/** What to play: the stream URL built by `streamUrl`, and what its requests must carry. */
+export type PlaybackSource = {
+  url: string;
+  isLive: boolean;
+  /** Where to start: a resume position (media seconds) for VOD. */
+  startTime?: number;
+  drm?: DrmConfig;
+  /** The asset's token, sent with licence requests (spec 2 §3 "a token getter"). */
+  token?: string;
+  identity: PlaybackIdentity;
+};
+
+/** The licence server may read the asset token from here as well as from its URL. */
+export const MEDIA_TOKEN_HEADER = 'X-Media-Token';
+
+/** shaka's LOAD_INTERRUPTED: a newer load (the next episode) replaced this one, which is not an error. */
+const LOAD_INTERRUPTED = 7000;
+/** Buffer kept when switching quality by hand, so the picture changes soon without a stall. */
+const QUALITY_SWITCH_SAFE_MARGIN_S = 2;
+
+export type ShakaAdapterOptions = {
+  shaka: ShakaModule;
+  video: HTMLVideoElement;
+  /** The element that goes fullscreen: the whole player, so the controls stay on screen. */
+  container: HTMLElement;
+  /** Where shaka draws subtitles, above the video and under the controls. */
+  captions?: HTMLElement;
+  controller: PlayerController;
+};
+
+export interface ShakaAdapter {
+  load(source: PlaybackSource): Promise<void>;
+  destroy(): Promise<void>;
+}
+
+function isShakaError(error: unknown): error is ShakaErrorDetail {
+  return typeof error === 'object' && error !== null && 'severity' in error && 'category' in error && 'code' in error;
+}
+
+/**
+ * Connects shaka and the video element to the core: element and shaka events become core events, the core's
+ * effects become element and shaka calls. Nothing here decides a rule; it only translates.
+ */
+export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
+  const { shaka, video, container, controller } = options;
+  const doc = container.ownerDocument;
+  const { RequestType } = shaka.net.NetworkingEngine;
+  shaka.polyfill.installAll();
+  const player = new shaka.Player();
+  const attached = player.attach(video);
+  player.setVideoContainer(options.captions ?? null);
+
+  let source: PlaybackSource | null = null;
+  let headers: () => Record<string, string> = () => ({});
+  let abrEnabled = true;
+  // Live positions are wall-clock seconds (see core/state); this is wall clock minus media time, from the playhead.
+  let liveOffset = 0;
+  const cleanups: (() => void)[] = [];
+
+  const dispatch = controller.dispatch;
+  const toPosition = (mediaTime: number) => (source?.isLive ? mediaTime + liveOffset : mediaTime);
+  const toMediaTime = (position: number) => (source?.isLive ? position - liveOffset : position);
+
+  function listen(target: EventTarget, type: string, handler: (event: Event) => void): void {
+    target.addEventListener(type, handler);
+    cleanups.push(() => target.removeEventListener(type, handler));
+  }
+
+  function reportTracks(): void {
+    const tracks: Tracks = readTracks(player, abrEnabled);
+    if (!sameTracks(tracks, controller.getState().tracks)) dispatch({ type: 'tracksChanged', tracks });
+  }
+
+  function reportError(error: unknown): void {
+    if (!isShakaError(error) || error.code === LOAD_INTERRUPTED) return;
+    dispatch({ type: 'shakaError', error: { severity: error.severity, category: error.category, code: error.code } });
+  }
+
+  function play(): void {
+    video.play().catch((error: unknown) => {
+      // Autoplay policies refuse play() without a gesture; anything else surfaces as an element or shaka error.
+      if (error instanceof DOMException && error.name === 'NotAllowedError') dispatch({ type: 'autoplayFailed' });
+    });
+  }
+
+  const run: Record<PlayerEffect['type'], (effect: never) => void> = {
+    play,
+    pause: () => video.pause(),
+    seek: (effect: Extract<PlayerEffect, { type: 'seek' }>) => {
+      video.currentTime = toMediaTime(effect.position);
+    },
+    setVolume: (effect: Extract<PlayerEffect, { type: 'setVolume' }>) => {
+      video.volume = effect.volume;
+      video.muted = effect.muted;
+    },
+    setSpeed: (effect: Extract<PlayerEffect, { type: 'setSpeed' }>) => {
+      video.playbackRate = effect.speed;
+    },
+    setFullscreen: (effect: Extract<PlayerEffect, { type: 'setFullscreen' }>) => {
+      const request = effect.on ? container.requestFullscreen?.() : doc.fullscreenElement ? doc.exitFullscreen() : undefined;
+      request?.catch(() => undefined);
+    },
+    setPip: (effect: Extract<PlayerEffect, { type: 'setPip' }>) => {
+      const request = effect.on ? video.requestPictureInPicture?.() : doc.pictureInPictureElement ? doc.exitPictureInPicture() : undefined;
+      request?.catch(() => undefined);
+    },
+    selectQuality: (effect: Extract<PlayerEffect, { type: 'selectQuality' }>) => {
+      const track = effect.value === AUTO_RESOLUTION ? null : videoTrackFor(player.getVideoTracks(), effect.value);
+      abrEnabled = track === null;
+      player.configure({ abr: { enabled: abrEnabled } });
+      if (track) player.selectVideoTrack(track, true, QUALITY_SWITCH_SAFE_MARGIN_S);
+    },
+    selectSubtitle: (effect: Extract<PlayerEffect, { type: 'selectSubtitle' }>) => {
+      player.selectTextTrack(effect.language === null ? null : textTrackFor(player.getTextTracks(), effect.language));
+    },
+    selectAudio: (effect: Extract<PlayerEffect, { type: 'selectAudio' }>) => {
+      const track = audioTrackFor(player.getAudioTracks(), effect.language);
+      if (track) player.selectAudioTrack(track);
+    },
+    // The page sends reports; the element has nothing to do.
+    sendReport: () => undefined,
+  };
+
+  const unsubscribe = controller.subscribe((_state, { effects }) => {
+    for (const effect of effects) run[effect.type](effect as never);
+  });
+
+  player.getNetworkingEngine()?.registerRequestFilter((type, request) => {
+    if (type !== RequestType.MANIFEST && type !== RequestType.LICENSE) return;
+    Object.assign(request.headers, headers());
+    if (type === RequestType.LICENSE && source?.token) request.headers[MEDIA_TOKEN_HEADER] = source.token;
+  });
+  player.addEventListener('error', (event) => reportError((event as CustomEvent).detail));
+  for (const type of ['trackschanged', 'variantchanged', 'textchanged', 'adaptation']) player.addEventListener(type, reportTracks);
+
+  listen(video, 'playing', () => dispatch({ type: 'playing' }));
+  // A paused element seeking is not a stall: only a playing one waits for data.
+  listen(video, 'waiting', () => !video.paused && dispatch({ type: 'waiting' }));
+  // The element also pauses on its own at the end; that is "ended", not the viewer's pause.
+  listen(video, 'pause', () => !video.ended && dispatch({ type: 'mediaPaused' }));
+  listen(video, 'ended', () => dispatch({ type: 'ended' }));
+  listen(video, 'durationchange', () => Number.isFinite(video.duration) && dispatch({ type: 'durationChanged', duration: video.duration }));
+  listen(video, 'timeupdate', () => {
+    if (source?.isLive) {
+      const playhead = player.getPlayheadTimeAsDate();
+      if (playhead) liveOffset = playhead.getTime() / 1000 - video.currentTime;
+    }
+    dispatch({ type: 'timeUpdate', currentTime: toPosition(video.currentTime), bufferedTime: toPosition(bufferedEnd(video)) });
+  });
+  listen(video, 'enterpictureinpicture', () => dispatch({ type: 'pipChanged', isPip: true }));
+  listen(video, 'leavepictureinpicture', () => dispatch({ type: 'pipChanged', isPip: false }));
+  listen(doc, 'fullscreenchange', () => dispatch({ type: 'fullscreenChanged', isFullscreen: doc.fullscreenElement === container }));
+
+  // The first render already shows the stored sound and speed (see the controller); the element must match.
+  const initial = controller.getState();
+  video.volume = initial.volume;
+  video.muted = initial.isMuted;
+  video.playbackRate = initial.speed;
+
+  return {
+    async load(next) {
+      source = next;
+      headers = createRequestHeaders(next.identity);
+      abrEnabled = true;
+      dispatch({ type: 'loadStarted', isLive: next.isLive, startTime: next.startTime });
+      player.configure(shakaConfig({ isLive: next.isLive, drm: next.drm }));
+      try {
+        await attached;
+        await player.load(next.url, next.isLive ? null : (next.startTime ?? null));
+      } catch (error) {
+        reportError(error);
+        return;
+      }
+      if (source !== next) return;
+      video.playbackRate = controller.getState().speed;
+      reportTracks();
+      play();
+    },
+    async destroy() {
+      unsubscribe();
+      for (const cleanup of cleanups) cleanup();
+      await player.destroy();
+    },
+  };
+}

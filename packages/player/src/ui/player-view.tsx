@@ -1,0 +1,132 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { PlayerController } from '../core/controller';
+import { keyCommand } from '../core/keys';
+import type { ThumbnailsPlaylist } from '../core/thumbnails';
+import { CenterStatus, RewindIndicator } from './center-status';
+import { ControlsBar } from './controls-bar';
+import { isActivationOfControl, isTextInput } from './key-target';
+import { type OverlayContent, OverlayInfo } from './overlay-info';
+import styles from './player.module.css';
+import { SettingsPanel } from './settings-panel';
+import { SidePanel, type SidePanelContent } from './side-panel';
+import { usePlayerText } from './text';
+import { usePlayerState } from './use-player-state';
+
+/** The elements the media adapter drives. */
+export type PlayerMedia = { video: HTMLVideoElement; container: HTMLElement; captions: HTMLElement };
+
+export type PlayerViewProps = {
+  controller: PlayerController;
+  /** Called with the mounted elements, and with null when they go. */
+  onMedia: (media: PlayerMedia | null) => void;
+  overlay?: OverlayContent | null;
+  thumbnails?: ThumbnailsPlaylist | null;
+  sidePanel?: SidePanelContent | null;
+  /** Top left, before the content info: the way back to the page the viewer came from. */
+  back?: ReactNode;
+  /** Bottom right above the controls, shown even when they hide: skip intro, the up-next card. */
+  corner?: ReactNode;
+  /** Buttons the page adds to the controls (the side panel's opener). */
+  extraButtons?: ReactNode;
+  /** Covers the player and takes the keyboard: the view-time limit notice. */
+  blocker?: ReactNode;
+  onButtonClick?: (name: string) => void;
+  onRetry?: () => void;
+};
+
+/** The player screen: renders the core's state and turns the viewer's pointer and keys into core events. */
+export function PlayerView(props: PlayerViewProps) {
+  const { controller, onMedia, blocker } = props;
+  const { t } = usePlayerText();
+  const state = usePlayerState(controller);
+  const video = useRef<HTMLVideoElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const captions = useRef<HTMLDivElement>(null);
+  const [canPip, setCanPip] = useState(false);
+  const settingsOpen = state.settings !== null;
+  const wasSettingsOpen = useRef(settingsOpen);
+
+  useEffect(() => {
+    if (!video.current || !container.current || !captions.current) return;
+    onMedia({ video: video.current, container: container.current, captions: captions.current });
+    return () => onMedia(null);
+  }, [onMedia]);
+
+  useEffect(() => {
+    setCanPip(typeof document !== 'undefined' && document.pictureInPictureEnabled === true);
+  }, []);
+
+  // Closing the settings panel puts the focus back on its button, where the keyboard user opened it.
+  useEffect(() => {
+    if (wasSettingsOpen.current && !settingsOpen) container.current?.querySelector<HTMLElement>('[data-settings-toggle]')?.focus();
+    wasSettingsOpen.current = settingsOpen;
+  }, [settingsOpen]);
+
+  useEffect(() => {
+    if (blocker) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Browser and system shortcuts (Ctrl+F, Cmd+M) stay theirs; a focused button answers Space itself.
+      if (event.ctrlKey || event.metaKey || event.altKey || isActivationOfControl(event.target, event.code)) return;
+      const inText = isTextInput(event.target);
+      const { singleKeyShortcuts } = controller.getState();
+      if (keyCommand(event.code, { isTextInput: inText, singleKeyShortcuts })) event.preventDefault();
+      controller.dispatch({ type: 'keyDown', code: event.code, repeat: event.repeat, isTextInput: inText });
+    };
+    const onKeyUp = (event: KeyboardEvent) => controller.dispatch({ type: 'keyUp', code: event.code });
+    window.addEventListener('keydown', onKeyDown);
+    window.addEventListener('keyup', onKeyUp);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('keyup', onKeyUp);
+    };
+  }, [controller, blocker]);
+
+  const activity = () => controller.dispatch({ type: 'userActivity' });
+  const onButtonClick = props.onButtonClick ?? (() => undefined);
+  const chromeShown = state.isShowUI && !blocker;
+
+  return (
+    <section
+      ref={container}
+      className={styles.player}
+      data-ui={chromeShown ? 'shown' : 'hidden'}
+      aria-label={t('region')}
+      onPointerMove={activity}
+      onPointerDown={activity}
+      onFocus={activity}
+    >
+      {/* biome-ignore lint/a11y/useMediaCaption: subtitles are shaka text tracks drawn into the captions layer below */}
+      <video ref={video} className={styles.video} playsInline />
+      <div ref={captions} className={styles.captions} />
+      <div
+        className={styles.surface}
+        aria-hidden="true"
+        onClick={() => controller.dispatch({ type: 'togglePlay' })}
+        onDoubleClick={() => controller.dispatch({ type: 'toggleFullscreen' })}
+      />
+      <div className={styles.top}>
+        {props.back}
+        {props.overlay && <OverlayInfo content={props.overlay} />}
+      </div>
+      <CenterStatus state={state} controller={controller} onRetry={props.onRetry} />
+      <RewindIndicator state={state} />
+      <div className={styles.bottom}>
+        {props.corner && <div className={styles.corner}>{props.corner}</div>}
+        <div className={styles.controls}>
+          <ControlsBar
+            state={state}
+            controller={controller}
+            thumbnails={props.thumbnails ?? null}
+            nowMs={Date.now()}
+            extraButtons={props.extraButtons}
+            onButtonClick={onButtonClick}
+            canPip={canPip}
+          />
+        </div>
+      </div>
+      <SettingsPanel state={state} controller={controller} />
+      {state.isSidePanelOpen && props.sidePanel && <SidePanel content={props.sidePanel} controller={controller} />}
+      {blocker}
+    </section>
+  );
+}

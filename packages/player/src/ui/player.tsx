@@ -1,0 +1,133 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { createPlayerController, type PlayerController } from '../core/controller';
+import type { PreferenceStorage } from '../core/preferences';
+import type { ThumbnailsPlaylist } from '../core/thumbnails';
+import type { PlaybackSource } from '../shaka/adapter';
+import { loadShaka as loadShakaLazily } from '../shaka/load-shaka';
+import { type PlayerAssetInput, playbackSource } from '../shaka/source';
+import { loadThumbnails } from '../shaka/thumbnails-json';
+import type { ShakaModule } from '../shaka/types';
+import { ViewLimitNotice } from './notice';
+import type { OverlayContent } from './overlay-info';
+import { type PlayerMedia, PlayerView } from './player-view';
+import type { PlayerServices } from './services';
+import type { SidePanelContent } from './side-panel';
+import { type PlayerText, PlayerTextProvider } from './text';
+import { SkipIntroButton, UpNextCard, type UpNextItem } from './up-next';
+import { usePlayback } from './use-playback';
+import { usePlayerState } from './use-player-state';
+import { useReporting } from './use-reporting';
+import { useViewTimeLimit } from './use-view-time-limit';
+
+/** One item to play: `key` changes when the item does (the next episode), and only then. */
+export type PlayerItem = {
+  key: string;
+  asset: PlayerAssetInput;
+  /** The resume position, media seconds. */
+  startTime?: number;
+  /** Opening titles, for the skip-intro button. */
+  intro?: { start: number; end: number } | null;
+};
+
+export type PlayerProps = {
+  item: PlayerItem | null;
+  text: PlayerText;
+  services: PlayerServices;
+  /** Fixed for the player's life: the embedded player asks for a gesture after 5 s (spec 2 §4). */
+  isEmbedded?: boolean;
+  preferences?: PreferenceStorage;
+  userId?: string | number | null;
+  overlay?: OverlayContent | null;
+  sidePanel?: SidePanelContent | null;
+  back?: ReactNode;
+  extraButtons?: ReactNode;
+  /** The next episode, offered when this one ends. */
+  upNext?: { item: UpNextItem; play: () => void } | null;
+  /** Spec 2 §6: seconds of viewing left today for a limited profile; null or absent means no limit. */
+  viewTimeLeftSeconds?: number | null;
+  viewLimitAction?: { label: string; href: string };
+  onRetry?: () => void;
+  loadShaka?: () => Promise<ShakaModule>;
+};
+
+const newSessionId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+function useController(isEmbedded: boolean, preferences: PreferenceStorage | undefined): PlayerController {
+  const [controller] = useState(() => createPlayerController({ isEmbedded, preferences }));
+  useEffect(() => () => controller.dispose(), [controller]);
+  return controller;
+}
+
+/** The whole player: core, shaka, reporting, binge-watching and the view-time limit around the screen. */
+export function Player(props: PlayerProps) {
+  const { item, services, userId } = props;
+  const controller = useController(props.isEmbedded === true, props.preferences);
+  const state = usePlayerState(controller);
+  const [media, setMedia] = useState<PlayerMedia | null>(null);
+  const [thumbnails, setThumbnails] = useState<ThumbnailsPlaylist | null>(null);
+  const [upNextDismissed, setUpNextDismissed] = useState<string | null>(null);
+
+  const itemKey = item?.key;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a playback is per item: a refreshed asset of the same item is the same playback
+  const playback = useMemo(() => {
+    if (!item) return null;
+    const session = newSessionId();
+    const source: PlaybackSource = playbackSource(item.asset, { playbackSessionId: session, userId }, navigator.userAgent, item.startTime);
+    return {
+      source,
+      reporting: {
+        url: source.url,
+        context: { playback_session_id: session, content_id: item.asset.content.id, content_type: item.asset.media_type },
+      },
+    };
+  }, [itemKey]);
+
+  const reporting = useReporting(controller, playback?.reporting ?? null, services);
+  usePlayback(controller, media, playback?.source ?? null, props.loadShaka ?? loadShakaLazily);
+  const limitReached = useViewTimeLimit(controller, props.viewTimeLeftSeconds);
+
+  const thumbnailsUrl = item?.asset.thumbnailsUrl;
+  useEffect(() => {
+    setThumbnails(null);
+    if (!thumbnailsUrl) return;
+    let current = true;
+    void loadThumbnails(thumbnailsUrl).then((playlist) => current && setThumbnails(playlist));
+    return () => {
+      current = false;
+    };
+  }, [thumbnailsUrl]);
+
+  const intro = item?.intro;
+  const inIntro = intro && !state.isEnded && state.hasStarted && state.currentTime >= intro.start && state.currentTime < intro.end;
+  const upNext = props.upNext && state.isEnded && upNextDismissed !== itemKey ? props.upNext : null;
+  const dismissUpNext = useCallback(() => setUpNextDismissed(itemKey ?? null), [itemKey]);
+
+  const corner = upNext ? (
+    <UpNextCard item={upNext.item} onPlay={upNext.play} onCancel={dismissUpNext} />
+  ) : inIntro ? (
+    <SkipIntroButton
+      onSkip={() => {
+        reporting.buttonClicked('skip_intro');
+        controller.dispatch({ type: 'seek', position: intro.end });
+      }}
+    />
+  ) : null;
+
+  return (
+    <PlayerTextProvider value={props.text}>
+      <PlayerView
+        controller={controller}
+        onMedia={setMedia}
+        overlay={props.overlay}
+        thumbnails={thumbnails}
+        sidePanel={props.sidePanel}
+        back={props.back}
+        corner={corner}
+        extraButtons={props.extraButtons}
+        blocker={limitReached ? <ViewLimitNotice action={props.viewLimitAction} /> : null}
+        onButtonClick={reporting.buttonClicked}
+        onRetry={props.onRetry}
+      />
+    </PlayerTextProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import type { PlayerController } from '../core/controller';
+import { createShakaAdapter, type PlaybackSource, type ShakaAdapter } from '../shaka/adapter';
+import type { ShakaModule } from '../shaka/types';
+import type { PlayerMedia } from './player-view';
+
+/**
+ * shaka on the mounted elements: fetched lazily, attached once per mount, and given each new source (the
+ * next episode loads into the same element, so fullscreen and the viewer's settings stay).
+ */
+export function usePlayback(
+  controller: PlayerController,
+  media: PlayerMedia | null,
+  source: PlaybackSource | null,
+  loadShaka: () => Promise<ShakaModule>,
+): void {
+  const [adapter, setAdapter] = useState<ShakaAdapter | null>(null);
+
+  useEffect(() => {
+    if (!media) return;
+    let created: ShakaAdapter | null = null;
+    let cancelled = false;
+    void loadShaka().then((shaka) => {
+      if (cancelled) return;
+      created = createShakaAdapter({ shaka, video: media.video, container: media.container, captions: media.captions, controller });
+      setAdapter(created);
+    });
+    return () => {
+      cancelled = true;
+      setAdapter(null);
+      void created?.destroy();
+    };
+  }, [controller, media, loadShaka]);
+
+  useEffect(() => {
+    if (adapter && source) void adapter.load(source);
+  }, [adapter, source]);
+}
