@@ -8,6 +8,8 @@ import type { Route } from './+types/root';
 import { loaderQueries } from './api/loader-queries';
 import { createQueryClient, sessionQuery, shellQuery } from './api/queries';
 import { BrandProvider } from './brand/brand-context';
+import { AuthEffects } from './features/auth/auth-effects';
+import './features/auth/register';
 import { brandById, brandFor, brandStyle, MAIN_BRAND } from './brand/brands';
 import { HTML_LANG, languageFromCookie } from './features/language/language';
 import { titleMeta } from './features/shell/document-title';
@@ -81,6 +83,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <HydrationBoundary state={loaderData.dehydratedState}>
         <Outlet />
         <ModalHost />
+        <AuthEffects />
         <ToastContainer limit={TOAST_LIMIT} position="top-left" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" />
       </HydrationBoundary>
     </QueryClientProvider>

@@ -35,7 +35,10 @@ async function perform(reaction: HttpReaction): Promise<void> {
       window.location.reload();
       return;
     case 'updateSessionAndReload':
-      // The contract has no session-update call yet (see the issue notes); the reload makes the server render ask the API afresh.
+      // 1000053: the server wants the session re-checked (a restricted session whose devices fit again).
+      await browserApi()
+        .call('auth.sessionUpdate', { body: {} })
+        .catch(() => undefined);
       window.location.reload();
       return;
   }

@@ -1,9 +1,11 @@
 import { dehydrate, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { EfirLoadContext } from '../server-context';
 import { ClientError } from './client';
 import { createQueryClient } from './queries';
 import { serverApi } from './server';
+
+const GEOBLOCK_PATH = '/geoblock';
 
 /** What a route's error boundary receives when its data failed to load. */
 export interface LoadFailure {
@@ -24,6 +26,8 @@ export function loaderQueries({ context, request }: { context: EfirLoadContext; 
         return await queryClient.fetchQuery(options);
       } catch (error) {
         if (request.signal.aborted || !(error instanceof ClientError)) throw error;
+        // spec 1 §8: HTTP 451 goes to /geoblock, already during server rendering.
+        if (error.status === 451 && new URL(request.url).pathname !== GEOBLOCK_PATH) throw redirect(GEOBLOCK_PATH);
         throw data<LoadFailure>({ code: error.code }, { status: error.status && error.status >= 400 ? error.status : 502 });
       }
     },

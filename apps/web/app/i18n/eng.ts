@@ -9,6 +9,7 @@ export const eng: Messages = {
     search: 'Search',
     login: 'Sign in',
     journal: 'Notifications',
+    unread: 'unread notifications',
     profile: 'Profile',
     open_menu: 'Open menu',
     close_menu: 'Close menu',
@@ -34,6 +35,69 @@ export const eng: Messages = {
     close: 'Close',
     error: { title: 'Something went wrong', subtitle: 'Please try again a little later.', button: 'OK' },
     language: { title: 'Interface language' },
+    login: {
+      title: 'Sign in or sign up',
+      subtitle: 'Enter your phone number or e-mail',
+      subtitle_phone: 'Enter your phone number',
+    },
+    language_step: {
+      title: 'Choose your language',
+      subtitle: 'You can change it any time at the bottom of the page.',
+    },
+    phone_password: {
+      title: 'Code from the SMS',
+      subtitle: 'We sent a code to {{phone}}',
+      resend_in: 'Send a new code in {{seconds}} s',
+      resend: 'Send the code again',
+      wait: 'Try again in {{seconds}} s',
+    },
+    email_password: {
+      title: 'Sign in with e-mail',
+      forgot: 'Forgot your password?',
+    },
+    email_code: {
+      title: 'Code from the e-mail',
+      subtitle: 'We sent a 6-digit code to {{email}}',
+    },
+    set_password: {
+      title: 'New password',
+      subtitle: 'At least 8 characters. Changing the password signs every device out.',
+    },
+    migrated_login: {
+      title: 'Add your phone number',
+      subtitle: '{{email}} now signs in with a phone number. Enter the number to attach.',
+    },
+    migrated_phone_password: {
+      title: 'Confirm it is you',
+      subtitle: 'Enter the password of {{email}} to attach {{phone}}',
+    },
+    migrated_phone_password_reset: {
+      title: 'Code from the SMS',
+      subtitle: 'We sent a code to {{phone}}, the number on your account. Then you will set a password.',
+    },
+    change_device: {
+      title: 'Too many devices',
+      subtitle: 'You can watch on at most {{limit}} devices. Remove one to continue on this one.',
+    },
+    new_device: {
+      title: 'Device added',
+      subtitle: 'You can watch on this device now.',
+    },
+    registration_success: {
+      title: 'You are registered',
+      subtitle: 'Welcome to {{site}}! Here is what you get:',
+      features: {
+        tv: 'Advanced TV: pause, rewind and the broadcast archive',
+        devices: 'Up to {{count}} devices on one account',
+        downloads: 'Downloads to watch offline',
+        recommendations: 'Smart recommendations',
+        parental: 'Parental control',
+        profiles: 'Profiles for the whole family',
+      },
+    },
+    account_blocked: {
+      title: 'Your account is blocked',
+    },
   },
   error: { default: 'Something went wrong. Please try again.', auth: 'Wrong login or password' },
   scroll_top: 'Back to top',
@@ -117,5 +181,65 @@ export const eng: Messages = {
     test_avod_player: 'Ad player test',
     joint_viewing: 'Watch together',
     geoblock: 'Not available in your region',
+  },
+  input: {
+    login: {
+      label: 'Phone or e-mail',
+      label_phone: 'Phone number',
+      country: 'Country code',
+      validate: {
+        only_phone: 'You can sign up with a phone number only',
+      },
+    },
+    phone: {
+      label: 'Phone number',
+    },
+    password: {
+      label: 'Password',
+      show: 'Show password',
+      hide: 'Hide password',
+    },
+    new_password: {
+      label: 'New password',
+    },
+    password_confirm: {
+      label: 'Repeat the password',
+      validate: 'The passwords do not match',
+    },
+    code: {
+      label: 'Confirmation code',
+    },
+    validate: {
+      max_length: 'At most {{length}} characters',
+    },
+  },
+  button: {
+    continue: 'Continue',
+    back: 'Back',
+    sign_in: 'Sign in',
+    save: 'Save',
+    remove: 'Remove',
+    logout: 'Sign out',
+    thanks: 'Thanks, got it',
+  },
+  account: {
+    title: 'My account',
+    phone: 'Phone',
+    email: 'E-mail',
+    not_set: 'not set',
+    devices: 'My devices',
+    journal: 'Notifications',
+    unread: 'Unread: {{count}}',
+    sign_in_prompt: 'Sign in to open your account.',
+  },
+  devices: {
+    count: 'Devices: {{count}} of {{limit}}',
+    current: 'This device',
+    remove: 'Remove the device {{title}}',
+    removed: 'The device is removed',
+  },
+  geoblock: {
+    text: 'Sorry, the service is not available in your region. If you use a VPN, turn it off and reload the page.',
+    retry: 'Reload the page',
   },
 };

@@ -9,7 +9,8 @@ export function maxLengthError(value: string, maxLength: number | undefined): { 
   return maxLength !== undefined && value.length > maxLength ? { key: 'input.validate.max_length', length: maxLength } : null;
 }
 
-export const elementMaxLength = (maxLength: number | undefined): number | undefined => (maxLength === undefined ? undefined : maxLength + 1);
+export const elementMaxLength = (maxLength: number | undefined): number | undefined =>
+  maxLength === undefined ? undefined : maxLength + 1;
 
 /** spec 1 §5 set password: both fields needed; a mismatch is input.password_confirm.validate. */
 export function setPasswordError(password: string, confirmation: string): 'input.password_confirm.validate' | null {
@@ -26,7 +27,10 @@ export const isCodeComplete = (code: string, length: number): boolean => code.le
  * spec 1 §8 field errors: the server's description, else error.auth for the login and password fields, else error.default.
  * Returned as either a text to show or a translation key.
  */
-export function fieldError(error: unknown, field: 'login' | 'password' | 'other'): { text: string } | { key: 'error.auth' | 'error.default' } {
+export function fieldError(
+  error: unknown,
+  field: 'login' | 'password' | 'other',
+): { text: string } | { key: 'error.auth' | 'error.default' } {
   if (error instanceof ApiError && error.body?.description) return { text: error.body.description };
   return { key: field === 'other' ? 'error.default' : 'error.auth' };
 }

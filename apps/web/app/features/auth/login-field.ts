@@ -36,7 +36,13 @@ export function readLoginField<C extends PhoneCountry>(
   }
   const national = nationalDigits(digits, chosen);
   if (national === '') return { kind: 'empty', country: chosen };
-  return { kind: 'phone', country: chosen, national, display: formatMask(national, chosen.maskexp), complete: isPhoneComplete(national, chosen) };
+  return {
+    kind: 'phone',
+    country: chosen,
+    national,
+    display: formatMask(national, chosen.maskexp),
+    complete: isPhoneComplete(national, chosen),
+  };
 }
 
 /**

@@ -1,6 +1,15 @@
 import type { CheckLoginResult, LoginMode } from '@efir/contract';
 import { describe, expect, it } from 'vitest';
-import { afterSignIn, closingNeedsDemoSession, initialStep, type LoginContext, type LoginEvent, type LoginStep, next, smsActionFor } from './login-flow';
+import {
+  afterSignIn,
+  closingNeedsDemoSession,
+  initialStep,
+  type LoginContext,
+  type LoginEvent,
+  type LoginStep,
+  next,
+  smsActionFor,
+} from './login-flow';
 
 const context: LoginContext = { skipProfiles: false, profileSteps: true };
 const checked = (login: string, login_mode: LoginMode, login_type: 'phone' | 'email', migrated = false): LoginEvent => ({
@@ -44,14 +53,14 @@ describe('the login flow (spec 1 §4)', () => {
   it('an e-mail to authorize asks for the password; signing in closes or goes to profiles', () => {
     const password = run(login, checked('viewer@efir.demo', 'authorize', 'email'));
     expect(password).toEqual({ step: 'emailPassword', email: 'viewer@efir.demo' });
-    expect(run(password, { type: 'signedIn', session_state: 'normal' })).toEqual({ step: 'done', then: 'profiles' });
+    expect(run(password, { type: 'signedIn', session_state: 'normal' })).toEqual({ step: 'done', after: 'profiles' });
     expect(next(password, { type: 'signedIn', session_state: 'normal' }, { skipProfiles: true, profileSteps: true })).toEqual({
       step: 'done',
-      then: 'close',
+      after: 'close',
     });
     expect(next(password, { type: 'signedIn', session_state: 'normal' }, { skipProfiles: false, profileSteps: false })).toEqual({
       step: 'done',
-      then: 'close',
+      after: 'close',
     });
   });
 
@@ -60,13 +69,13 @@ describe('the login flow (spec 1 §4)', () => {
     expect(code).toEqual({ step: 'emailCode', email: 'viewer@efir.demo' });
     const set = run(code, { type: 'codeConfirmed', confirmation_code: 'c1' });
     expect(set).toEqual({ step: 'setPassword', mode: 'reset_password', email: 'viewer@efir.demo', confirmation_code: 'c1' });
-    expect(run(set, { type: 'signedIn', session_state: 'normal' })).toEqual({ step: 'done', then: 'profiles' });
+    expect(run(set, { type: 'signedIn', session_state: 'normal' })).toEqual({ step: 'done', after: 'profiles' });
   });
 
   it('registration ends in registration success (after the PIN and profile steps of the profiles flow)', () => {
     const phone = run(login, checked('79990000009', 'register', 'phone'));
-    expect(run(phone, { type: 'signedIn', session_state: 'normal' })).toEqual({ step: 'done', then: 'registration' });
-    expect(afterSignIn('register', 'normal', { skipProfiles: true, profileSteps: false })).toEqual({ step: 'done', then: 'registration' });
+    expect(run(phone, { type: 'signedIn', session_state: 'normal' })).toEqual({ step: 'done', after: 'registration' });
+    expect(afterSignIn('register', 'normal', { skipProfiles: true, profileSteps: false })).toEqual({ step: 'done', after: 'registration' });
   });
 
   it('a restricted session goes to changeDevice, then the new-device screen, then on', () => {
@@ -75,7 +84,7 @@ describe('the login flow (spec 1 §4)', () => {
     expect(run(restricted, { type: 'back' })).toBe(restricted);
     const fits = run(restricted, { type: 'devicesFit' });
     expect(fits).toEqual({ step: 'newDevice', mode: 'authorize' });
-    expect(run(fits, { type: 'newDeviceConfirmed' })).toEqual({ step: 'done', then: 'profiles' });
+    expect(run(fits, { type: 'newDeviceConfirmed' })).toEqual({ step: 'done', after: 'profiles' });
   });
 
   it('migrate_phone: migratedLogin → migratedPhonePassword → phonePassword → signed in', () => {
@@ -91,7 +100,7 @@ describe('the login flow (spec 1 §4)', () => {
     expect(sms).toEqual({ step: 'phonePassword', phone: '79990000077', mode: 'migrate_phone', email: 'migrated@efir.demo' });
     expect(smsActionFor(sms as Extract<LoginStep, { step: 'phonePassword' }>)).toBe('migrate_phone');
     expect(run(sms, { type: 'signedIn', session_state: 'normal' })).toBe(sms);
-    expect(run(sms, { type: 'phoneMigrated' })).toEqual({ step: 'done', then: 'profiles' });
+    expect(run(sms, { type: 'phoneMigrated' })).toEqual({ step: 'done', after: 'profiles' });
   });
 
   it('reset_password: migratedLogin → migratedPhonePasswordReset → set password with the code', () => {
@@ -129,6 +138,6 @@ describe('the login flow (spec 1 §4)', () => {
     expect(closingNeedsDemoSession({ step: 'changeDevice', mode: 'authorize' }, 'restricted')).toBe(true);
     expect(closingNeedsDemoSession(login, 'restricted')).toBe(true);
     expect(closingNeedsDemoSession(login, 'normal')).toBe(false);
-    expect(closingNeedsDemoSession({ step: 'done', then: 'close' }, 'normal')).toBe(false);
+    expect(closingNeedsDemoSession({ step: 'done', after: 'close' }, 'normal')).toBe(false);
   });
 });

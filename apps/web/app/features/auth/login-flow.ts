@@ -16,7 +16,7 @@ export type LoginStep =
   | { step: 'migratedPhonePassword'; email: string; phone: string }
   | { step: 'changeDevice'; mode: LoginMode }
   | { step: 'newDevice'; mode: LoginMode }
-  | { step: 'done'; then: AfterSignIn };
+  | { step: 'done'; after: AfterSignIn };
 
 export type LoginEvent =
   | { type: 'languageChosen' }
@@ -54,9 +54,9 @@ export function initialStep(options: {
 /** spec 1 §4 step 7: after a password or code succeeds. */
 export function afterSignIn(mode: LoginMode, sessionState: SessionState, context: LoginContext): LoginStep {
   if (sessionState === 'restricted') return { step: 'changeDevice', mode };
-  if (mode === 'register') return { step: 'done', then: 'registration' };
-  if (!context.skipProfiles && context.profileSteps) return { step: 'done', then: 'profiles' };
-  return { step: 'done', then: 'close' };
+  if (mode === 'register') return { step: 'done', after: 'registration' };
+  if (!context.skipProfiles && context.profileSteps) return { step: 'done', after: 'profiles' };
+  return { step: 'done', after: 'close' };
 }
 
 /** The login flow's transitions. An event a step does not expect leaves it as it is. */
@@ -103,7 +103,13 @@ export function next(state: LoginStep, event: LoginEvent, context: LoginContext)
     case 'migratedPhonePasswordReset':
       if (event.type === 'back') return { step: 'migratedLogin', email: state.email, mode: 'reset_password' };
       if (event.type === 'codeConfirmed') {
-        return { step: 'setPassword', mode: 'reset_password', email: state.email, phone: state.phone, confirmation_code: event.confirmation_code };
+        return {
+          step: 'setPassword',
+          mode: 'reset_password',
+          email: state.email,
+          phone: state.phone,
+          confirmation_code: event.confirmation_code,
+        };
       }
       return state;
 

@@ -43,7 +43,8 @@ export function countryByPrefix<C extends PhoneCountry>(digits: string, countrie
 export function nationalDigits(digits: string, country: PhoneCountry): string {
   const length = maskDigits(country);
   if (digits.length > length) {
-    if (digits.startsWith(country.call_code) && digits.length === length + country.call_code.length) return digits.slice(country.call_code.length);
+    if (digits.startsWith(country.call_code) && digits.length === length + country.call_code.length)
+      return digits.slice(country.call_code.length);
     if (country.code === 'ru' && digits.startsWith(RUSSIAN_TRUNK_PREFIX) && digits.length === length + 1) return digits.slice(1);
   }
   return digits.slice(0, length);

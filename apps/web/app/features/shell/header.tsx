@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { JournalIcon, SearchIcon, UserIcon } from '../../ui/icons';
 import { isModalRegistered, openRegisteredModal } from '../../ui/modal/modal-registry';
+import { useUser } from '../account/user-query';
 import styles from './header.module.css';
 import { Logo } from './logo';
 import { MainMenu } from './main-menu';
@@ -18,6 +19,7 @@ export function Header() {
   const shell = useShellInfo();
   const session = useSession();
   const isAuth = session?.is_auth === true;
+  const unread = useUser()?.unread_messages ?? 0;
   const canLogin = !isAuth && (shell?.allowed_login_types.length ?? 0) > 0 && isModalRegistered(LOGIN_MODAL);
   const menu = shell?.menu ?? [];
 
@@ -34,8 +36,13 @@ export function Header() {
           </Link>
           {isAuth && (
             <>
-              <Link to="/my/journal" className={styles.iconButton} aria-label={t('header.journal')}>
+              <Link
+                to="/my/journal"
+                className={styles.iconButton}
+                aria-label={unread > 0 ? `${t('header.journal')}, ${t('header.unread')}` : t('header.journal')}
+              >
                 <JournalIcon />
+                {unread > 0 && <span className={styles.unread} data-testid="unread-indicator" />}
               </Link>
               <Link to="/my" className={styles.iconButton} aria-label={t('header.profile')}>
                 <UserIcon />

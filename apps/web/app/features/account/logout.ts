@@ -1,0 +1,11 @@
+import { toast } from 'react-toastify';
+import { browserApi } from '../../api/browser';
+
+/** Sign-out: the session ends, toasts go (spec 1 §4 Application lifecycle), and the app starts again as a visitor. */
+export async function logout(): Promise<void> {
+  await browserApi()
+    .call('auth.logout', { body: {} })
+    .catch(() => undefined);
+  toast.dismiss();
+  window.location.assign('/');
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../ui/button';
+import { displayPhone } from '../auth/phone';
+import { PageHeading } from '../shell/page-heading';
+import { useSession, useShellInfo } from '../shell/root-data';
+import { logout } from './logout';
+import styles from './my-page.module.css';
+import { SignInPrompt } from './sign-in-prompt';
+import { useUser } from './user-query';
+
+/** /my: the viewer's account — contacts, devices, journal and sign-out. */
+export function MyPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const user = useUser();
+  const countries = useShellInfo()?.countries ?? [];
+  return (
+    <>
+      <PageHeading title={t('page.my')} />
+      {session && !session.is_auth && <SignInPrompt />}
+      {user?.is_auth && (
+        <section className={styles.panel}>
+          <dl className={styles.facts}>
+            <dt>{t('account.phone')}</dt>
+            <dd>{user.phone ? displayPhone(user.phone, countries) : t('account.not_set')}</dd>
+            <dt>{t('account.email')}</dt>
+            <dd>{user.email ?? t('account.not_set')}</dd>
+          </dl>
+          <div className={styles.links}>
+            <Link to="/my/devices" className={buttonClass('secondary')}>
+              {t('account.devices')}
+            </Link>
+            <Link to="/my/journal" className={buttonClass('secondary')}>
+              {t('account.journal')}
+              {user.unread_messages > 0 && ` · ${t('account.unread', { count: user.unread_messages })}`}
+            </Link>
+            <button type="button" className={buttonClass('ghost')} onClick={() => void logout()}>
+              {t('button.logout')}
+            </button>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

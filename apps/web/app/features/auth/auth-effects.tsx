@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { modalStore, openModal } from '../../ui/modal/modal-store';
+import { AccountBlockedModal, isBlockScreenCancellable } from '../account/account-blocked-modal';
+import { useUser } from '../account/user-query';
+import { useSession } from '../shell/root-data';
+import { runAfterLogin } from './after-login';
+import { planAuthParams, readAuthParams } from './auth-params';
+import { openLogin } from './login-modal';
+
+/** spec 1 §4 Account blocked: the modal opens this long after load. */
+export const ACCOUNT_BLOCKED_DELAY_MS = 1000;
+
+/**
+ * The shell's auth rules that run on their own: the global query parameters (spec 1 §2), a restricted session
+ * taken back to Change device, and the account-blocked modal (spec 1 §4).
+ */
+export function AuthEffects() {
+  const session = useSession();
+  const user = useUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handledKey = useRef<string>(undefined);
+
+  useEffect(() => {
+    if (!session || handledKey.current === location.key) return;
+    handledKey.current = location.key;
+    const url = new URL(window.location.href);
+    const params = readAuthParams(url);
+    const plan = planAuthParams(params, url.pathname, session.is_auth);
+    if (plan.kind === 'afterLogin') runAfterLogin(params);
+    if (plan.kind !== 'login') return;
+    openLogin({
+      initial: plan.phone ? { step: 'login', value: plan.phone } : undefined,
+      cancellable: plan.cancellable,
+      onSignedIn: () => {
+        if (plan.removeCheckAuth) {
+          const clean = new URL(window.location.href);
+          clean.searchParams.delete('check_auth');
+          void navigate(`${clean.pathname}${clean.search}${clean.hash}`, { replace: true });
+        }
+        runAfterLogin(params);
+      },
+      onClosedWithoutAuth: plan.closeToHome ? () => void navigate('/') : undefined,
+    });
+  }, [session, location.key, navigate]);
+
+  const restricted = session?.session_state === 'restricted';
+  useEffect(() => {
+    // Back from a reload in the middle of Change device: the session is still restricted, so that step comes back.
+    if (restricted && !modalStore.getState().open) openLogin({ initial: { step: 'changeDevice', mode: 'authorize' } });
+  }, [restricted]);
+
+  const screen = user?.account_settings?.is_account_blocked ? user.account_settings.block_screen : null;
+  useEffect(() => {
+    if (!screen) return;
+    const timer = setTimeout(() => {
+      if (!modalStore.getState().open)
+        openModal(<AccountBlockedModal screen={screen} />, { cancellable: isBlockScreenCancellable(screen) });
+    }, ACCOUNT_BLOCKED_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [screen]);
+
+  return null;
+}

@@ -1,0 +1,58 @@
+import type { Language, LanguageCode } from '@efir/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { buttonClass } from '../../../ui/button';
+import { HTML_LANG, languageCookie } from '../../language/language';
+import type { LoginEvent } from '../login-flow';
+import styles from '../login-modal.module.css';
+import { StepLayout } from '../step-layout';
+
+/** spec 1 §4 step 1: pick the interface language; confirm needs a selection. */
+export function LanguageStep({ languages, dispatch }: { languages: readonly Language[]; dispatch(event: LoginEvent): void }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const [chosen, setChosen] = useState<LanguageCode>();
+
+  const confirm = async () => {
+    if (!chosen) return;
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some supported browsers
+    document.cookie = languageCookie(chosen);
+    await revalidator.revalidate();
+    dispatch({ type: 'languageChosen' });
+  };
+
+  return (
+    <StepLayout title={t('modal.language_step.title')} subtitle={t('modal.language_step.subtitle')}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+      >
+        <fieldset className={styles.languages}>
+          <legend className={styles.hidden}>{t('modal.language_step.title')}</legend>
+          {languages.map((language) => (
+            <label key={language.code} className={styles.language} lang={HTML_LANG[language.code]}>
+              <input
+                type="radio"
+                name="language"
+                value={language.code}
+                checked={chosen === language.code}
+                onChange={() => setChosen(language.code)}
+              />
+              {language.image && <img src={language.image} alt="" width={28} height={20} />}
+              {language.name}
+            </label>
+          ))}
+        </fieldset>
+        <div className={styles.actions}>
+          <button type="submit" className={buttonClass('primary', 'lg')} disabled={!chosen}>
+            {t('button.continue')}
+          </button>
+        </div>
+      </form>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Country, LoginType } from '@efir/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserApi } from '../../../api/browser';
+import { ClientError } from '../../../api/client';
+import { buttonClass } from '../../../ui/button';
+import { track } from '../analytics';
+import { canContinue, type LoginField, loginValue, readLoginField } from '../login-field';
+import type { LoginEvent } from '../login-flow';
+import styles from '../login-modal.module.css';
+import { DEFAULT_COUNTRY } from '../phone';
+import { StepLayout } from '../step-layout';
+import { TextField } from '../text-field';
+import { useFieldError } from '../use-field-error';
+
+type CountryOption = Pick<Country, 'code' | 'call_code' | 'maskexp'> & { name?: string };
+
+/** The country select and the masked field shared by the login step and migratedLogin. */
+export function usePhoneField(countries: readonly CountryOption[], initial: string) {
+  const list = countries.length > 0 ? countries : [DEFAULT_COUNTRY];
+  const [field, setField] = useState<LoginField<CountryOption>>(() => readLoginField(initial, list[0]!, list));
+  const change = (raw: string) => setField((previous) => readLoginField(raw, previous.country, list, previous));
+  const chooseCountry = (code: string) => {
+    const country = list.find((c) => c.code === code) ?? list[0]!;
+    setField((previous) =>
+      readLoginField(previous.kind === 'phone' ? previous.national : previous.kind === 'text' ? previous.text : '', country, list),
+    );
+  };
+  return { field, list, change, chooseCountry };
+}
+
+export function CountrySelect({ list, value, onChange }: { list: readonly CountryOption[]; value: string; onChange(code: string): void }) {
+  const { t } = useTranslation();
+  return (
+    <select
+      className={styles.country}
+      aria-label={t('input.login.country')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {list.map((country) => (
+        <option key={country.code} value={country.code}>
+          +{country.call_code}
+          {country.name ? ` ${country.name}` : ''}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** spec 1 §4 step 2: the combined field; a call checks the login and the answer picks the next step. */
+export function LoginStepView({
+  value,
+  error,
+  countries,
+  allowed,
+  dispatch,
+}: {
+  value: string;
+  error?: 'input.login.validate.only_phone';
+  countries: readonly CountryOption[];
+  allowed: readonly LoginType[];
+  dispatch(event: LoginEvent): void;
+}) {
+  const { t } = useTranslation();
+  const describe = useFieldError();
+  const { field, list, change, chooseCountry } = usePhoneField(countries, value);
+  const [serverError, setServerError] = useState<string | null>(error ? t(error) : null);
+  const [busy, setBusy] = useState(false);
+  const reportedPhone = useRef('');
+  const phoneOnly = !allowed.includes('email');
+
+  useEffect(() => {
+    // spec 1 §7 analytics "phone input": once per complete number.
+    if (field.kind === 'phone' && field.complete && reportedPhone.current !== loginValue(field)) {
+      reportedPhone.current = loginValue(field);
+      track('phone_input', { country: field.country.code });
+    }
+  }, [field]);
+
+  const submit = async () => {
+    if (!canContinue(field, allowed) || busy) return;
+    setBusy(true);
+    setServerError(null);
+    const login = loginValue(field);
+    try {
+      const result = await browserApi().call('auth.checkLogin', { body: { login } });
+      dispatch({ type: 'loginChecked', login, result });
+    } catch (caught) {
+      track('check_login_error', { error_code: caught instanceof ClientError ? (caught.body?.error_code ?? caught.code) : null });
+      // A 451 leaves for /geoblock (api/browser.ts); any other failure is the field's error.
+      if (!(caught instanceof ClientError && caught.status === 451)) setServerError(describe(caught, 'login'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const showCountry = allowed.includes('phone') && field.kind !== 'text';
+  return (
+    <StepLayout title={t('modal.login.title')} subtitle={phoneOnly ? t('modal.login.subtitle_phone') : t('modal.login.subtitle')}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label={phoneOnly ? t('input.login.label_phone') : t('input.login.label')}
+          name="username"
+          autoComplete="username"
+          inputMode={phoneOnly ? 'tel' : 'email'}
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+          value={field.kind === 'empty' ? '' : field.display}
+          onChange={(raw) => {
+            change(raw);
+            setServerError(null);
+          }}
+          error={serverError}
+          errorNow
+          maxLength={320}
+          leading={showCountry ? <CountrySelect list={list} value={field.country.code} onChange={chooseCountry} /> : undefined}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={buttonClass('primary', 'lg')} disabled={!canContinue(field, allowed) || busy} aria-busy={busy}>
+            {t('button.continue')}
+          </button>
+        </div>
+      </form>
+    </StepLayout>
+  );
+}

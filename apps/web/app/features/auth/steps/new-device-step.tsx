@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../ui/button';
+import type { LoginEvent } from '../login-flow';
+import styles from '../login-modal.module.css';
+import { StepLayout } from '../step-layout';
+
+/** spec 1 §4 Change device: the new-device screen after a device slot was freed. */
+export function NewDeviceStep({ dispatch }: { dispatch(event: LoginEvent): void }) {
+  const { t } = useTranslation();
+  return (
+    <StepLayout title={t('modal.new_device.title')} subtitle={t('modal.new_device.subtitle')}>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={buttonClass('primary', 'lg')}
+          // biome-ignore lint/a11y/noAutofocus: the one action of this screen
+          autoFocus
+          onClick={() => dispatch({ type: 'newDeviceConfirmed' })}
+        >
+          {t('button.continue')}
+        </button>
+      </div>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../ui/button';
+import { canSetPassword, setPasswordError } from '../fields';
+import styles from '../login-modal.module.css';
+import { PasswordField } from '../password-field';
+import { StepLayout } from '../step-layout';
+import { useFieldError } from '../use-field-error';
+
+/** spec 1 §4 set password: a new password and its confirmation; a mismatch is input.password_confirm.validate. */
+export function SetPasswordStep({ login, submit, onBack }: { login: string; submit(password: string): Promise<void>; onBack(): void }) {
+  const { t } = useTranslation();
+  const describe = useFieldError();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const mismatch = setPasswordError(password, confirmation);
+
+  const send = async () => {
+    if (!canSetPassword(password, confirmation) || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await submit(password);
+    } catch (caught) {
+      setError(describe(caught, 'password'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <StepLayout title={t('modal.set_password.title')} subtitle={t('modal.set_password.subtitle')} onBack={onBack}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <input className={styles.hidden} name="username" autoComplete="username" value={login} readOnly tabIndex={-1} aria-hidden="true" />
+        <PasswordField
+          label={t('input.new_password.label')}
+          name="new-password"
+          autoComplete="new-password"
+          autoFocus
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setError(null);
+          }}
+          error={error}
+          errorNow
+          maxLength={256}
+        />
+        <PasswordField
+          label={t('input.password_confirm.label')}
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={setConfirmation}
+          error={mismatch ? t(mismatch) : null}
+          maxLength={256}
+        />
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className={buttonClass('primary', 'lg')}
+            disabled={!canSetPassword(password, confirmation) || busy}
+            aria-busy={busy}
+          >
+            {t('button.save')}
+          </button>
+        </div>
+      </form>
+    </StepLayout>
+  );
+}
