@@ -12,14 +12,19 @@ import { registerErrorHandling } from './http/errors.js';
 import { Problem } from './http/problem.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { accountsModule } from './modules/accounts/module.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { catalogService } from './modules/catalog/service.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { imagesRoutes } from './modules/images/routes.js';
+import { imagesService } from './modules/images/service.js';
 import { registerSessionResolution } from './modules/sessions/plugin.js';
 import { sessionsRoutes } from './modules/sessions/routes.js';
 import { sessionsService } from './modules/sessions/service.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { systemService } from './modules/system/service.js';
 import { outboxMessaging } from './providers/messaging.js';
+import { seedDemoCatalogue } from './seed/catalog/demo-seed.js';
 import { seedSystem } from './seed/system.js';
 import { runningVersion } from './version.js';
 import { injectFetch } from './web/inject-fetch.js';
@@ -73,6 +78,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   if (config.seed !== 'none') await seedSystem(database.db);
 
   const clock = options.clock ?? systemClock;
+  if (config.seed === 'demo') await seedDemoCatalogue(database.db, { now: clock.now(), log: (message) => app.log.info(message) });
   const secureCookies = config.isProduction;
   const sessions = sessionsService(database.db, clock);
   const messaging = outboxMessaging(database.db);
@@ -98,6 +104,8 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   systemRoutes(app, system);
   sessionsRoutes(app, sessions, secureCookies);
   healthRoutes(app, database);
+  catalogRoutes(app, catalogService(database.db, clock));
+  imagesRoutes(app, imagesService(database.db, path.join(config.dataDir, 'images', 'variants')));
   if (!config.isProduction) devRoutes(app, messaging);
 }
 

@@ -1,9 +1,11 @@
 import { accountsEndpoints } from './endpoints/accounts.js';
 import { analyticsEndpoints } from './endpoints/analytics.js';
 import { authEndpoints } from './endpoints/auth.js';
+import { catalogEndpoints } from './endpoints/catalog.js';
 import { devEndpoints } from './endpoints/dev.js';
 import { devicesEndpoints } from './endpoints/devices.js';
 import { healthEndpoints } from './endpoints/health.js';
+import { imagesEndpoints } from './endpoints/images.js';
 import { sessionsEndpoints } from './endpoints/sessions.js';
 import { systemEndpoints } from './endpoints/system.js';
 
@@ -18,6 +20,8 @@ export const endpoints = {
   ...accountsEndpoints,
   ...devicesEndpoints,
   ...analyticsEndpoints,
+  ...catalogEndpoints,
+  ...imagesEndpoints,
   ...healthEndpoints,
   ...devEndpoints,
 } as const;

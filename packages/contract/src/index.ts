@@ -4,5 +4,6 @@ export * from './endpoints.js';
 export * from './errors.js';
 export * from './schemas/accounts.js';
 export * from './schemas/auth.js';
+export * from './schemas/catalog.js';
 export * from './schemas/sessions.js';
 export * from './schemas/system.js';

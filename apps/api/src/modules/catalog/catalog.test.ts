@@ -1,0 +1,145 @@
+import { ErrorCode } from '@efir/contract';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers.js';
+import { DEMO_SMALL, generateDemoCatalogue } from '../../seed/catalog/demo/generate.js';
+import { seedDemoCatalogue } from '../../seed/catalog/demo-seed.js';
+
+const now = new Date();
+const { visitor, database } = await createTestApp();
+await seedDemoCatalogue(database.db, { now, size: DEMO_SMALL });
+const demo = generateDemoCatalogue({ now, size: DEMO_SMALL });
+
+describe('media items', () => {
+  it('answers a film by id and by slug with genres, countries, age level, images and cast', async () => {
+    const film = demo.films.find((f) => f.cast.length > 0 && f.copyright_holders)!;
+    const byId = await visitor().call('mediaItems.getById', { params: { id: String(film.id) } });
+    const bySlug = await visitor().call('mediaItems.getById', { params: { id: film.slug } });
+    expect(bySlug).toEqual(byId);
+    expect(byId).toMatchObject({
+      id: film.id,
+      type: 'film',
+      slug: film.slug,
+      name: film.name.rus,
+      year: film.year,
+      duration: film.duration,
+    });
+    expect(byId.genres.map((g) => g.id)).toEqual(film.genre_ids);
+    expect(byId.countries.map((c) => c.id)).toEqual(film.country_ids);
+    expect(byId.age_level.id).toBe(film.age_limit_id);
+    expect(byId.logo).toMatch(/^\/api\/v1\/images\/poster\/[0-9a-f]{16}$/);
+    expect(byId.background).toMatch(/^\/api\/v1\/images\/background\//);
+    expect(byId.screenshots).toHaveLength(3);
+    expect(byId.copyright_holder_logo_1).toMatch(/^\/api\/v1\/images\/logo\//);
+    expect(byId.persons).toHaveLength(film.cast.length);
+    expect(byId.persons![0]!.photo_avatar).toMatch(/^\/api\/v1\/images\/avatar\//);
+  });
+
+  it('answers an episode with its series and season links, order numbers and intro markers', async () => {
+    const series = demo.series[0]!;
+    const season = series.seasons[1]!;
+    const episode = season.episodes[0]!;
+    const item = await visitor().call('mediaItems.getById', { params: { id: String(episode.id) } });
+    expect(item).toMatchObject({
+      type: 'episode',
+      series_id: series.id,
+      series_slug: series.slug,
+      series_name: series.name.rus,
+      season_id: season.id,
+      season_slug: season.slug,
+      season_order_number: 2,
+      season_short_name: '2 сезон',
+      order_number: 1,
+      short_name: '1 серия',
+      intro_start: episode.intro_start ?? null,
+      intro_end: episode.intro_end ?? null,
+    });
+    expect(item.genres.map((g) => g.id)).toEqual(series.genre_ids);
+    const seriesItem = await visitor().call('mediaItems.getById', { params: { id: series.slug } });
+    expect(seriesItem.children_amount).toBe(series.seasons.length);
+    const seasonItem = await visitor().call('mediaItems.getById', { params: { id: String(season.id) } });
+    expect(seasonItem.children_amount).toBe(season.episodes.length);
+  });
+
+  it('speaks the viewer’s language: eng and hye names by the lang cookie', async () => {
+    const film = demo.films[0]!;
+    const viewer = visitor();
+    viewer.cookies.set('lang', 'eng');
+    expect((await viewer.call('mediaItems.getById', { params: { id: String(film.id) } })).name).toBe(film.name.eng);
+    viewer.cookies.set('lang', 'hye');
+    expect((await viewer.call('mediaItems.getById', { params: { id: String(film.id) } })).name).toBe(film.name.hye);
+  });
+
+  it('answers 404 with a code for an unknown id or slug', async () => {
+    for (const id of ['999999', 'no-such-film']) {
+      const response = await visitor().raw(`/api/v1/media_items/${id}`);
+      expect(response.status).toBe(404);
+      expect((await response.json()).error_code).toBe(ErrorCode.NOT_FOUND);
+    }
+  });
+});
+
+describe('media views', () => {
+  it('every demo media view resolves every item it references, blocks in order', async () => {
+    for (const view of demo.media_views) {
+      const served = await visitor().call('mediaViews.getByAlias', { params: { alias: view.alias } });
+      expect(served.blocks.map((b) => b.id)).toEqual(view.blocks.map((b) => b.id));
+      for (const [index, block] of served.blocks.entries()) {
+        const refs = view.blocks[index]!.items ?? [];
+        expect(block.items.map((item) => `${item.item_type}:${item.id}`)).toEqual(refs.map((ref) => `${ref.type}:${ref.id}`));
+      }
+    }
+    // Nine pages in a row; the projects' default timeout is 5 s.
+  }, 20_000);
+
+  it('serves custom_data translated, with images as URLs', async () => {
+    const viewer = visitor();
+    viewer.cookies.set('lang', 'eng');
+    const home = await viewer.call('mediaViews.getByAlias', { params: { alias: 'home' } });
+    const hero = home.blocks.find((b) => b.tag === 'hero')!;
+    expect(hero.custom_data).toMatchObject({
+      title: 'Films, series and TV in one subscription',
+      background: expect.stringMatching(/^\/api\/v1\/images\/background\//),
+    });
+    expect(home.blocks.find((b) => b.name === 'seoText')).toMatchObject({ display_type: 'unauthorized' });
+  });
+
+  it('gives channels their programme on air now and the next one', async () => {
+    const home = await visitor().call('mediaViews.getByAlias', { params: { alias: 'home' } });
+    const channel = home.blocks.find((b) => b.type === 'tv_programs')!.items[0]!;
+    if (channel.item_type !== 'channel') throw new Error('expected a channel');
+    const [current, next] = channel.epgs;
+    const nowSeconds = Date.now() / 1000;
+    expect(current!.start_time).toBeLessThanOrEqual(nowSeconds);
+    expect(current!.end_time).toBeGreaterThan(nowSeconds);
+    expect(next!.start_time).toBe(current!.end_time);
+    expect(current!.channel_info.slug).toBe(channel.slug);
+  });
+
+  it('counts what a service opens, its children’s content included for a bundle', async () => {
+    const landing = await visitor().call('mediaViews.getByAlias', { params: { alias: 'service-maximum' } });
+    const services = landing.blocks.find((b) => b.type === 'service')!.items;
+    const maximum = services.find((s) => s.item_type === 'service' && s.alias === 'maximum');
+    const basicTv = services.find((s) => s.item_type === 'service' && s.alias === 'tv-basic');
+    if (maximum?.item_type !== 'service' || basicTv?.item_type !== 'service') throw new Error('expected services');
+    expect(basicTv.channels_count).toBe(DEMO_SMALL.channels);
+    expect(maximum.channels_count).toBe(DEMO_SMALL.channels);
+    expect(maximum.media_items_count).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown alias', async () => {
+    expect((await visitor().raw('/api/v1/media_views/nowhere')).status).toBe(404);
+  });
+});
+
+describe('age limits', () => {
+  it('lists 0+, 6+, 12+, 16+, 18+ in order', async () => {
+    const { items } = await visitor().call('ageLimits.list');
+    expect(items.map((a) => [a.name, a.age_value])).toEqual([
+      ['0+', 0],
+      ['6+', 6],
+      ['12+', 12],
+      ['16+', 16],
+      ['18+', 18],
+    ]);
+  });
+});

@@ -1,0 +1,316 @@
+import type {
+  AgeLimit,
+  Banner,
+  Channel,
+  Collection,
+  EpgProgram,
+  Genre,
+  ItemType,
+  KaraokeItem,
+  LanguageCode,
+  MediaBlockItem,
+  MediaItem,
+  Person,
+  Service,
+} from '@efir/contract';
+import type { I18nText } from '../../db/schema/i18n.js';
+import { translate } from '../../db/schema/i18n.js';
+import type * as t from '../../db/schema/index.js';
+import { imageUrl } from '../images/image-ref.js';
+import type { CatalogRepo } from './repo.js';
+
+/** spec 1 §3: an unknown age limit reads as id 0, empty name, age 0. */
+const NO_AGE_LIMIT: AgeLimit = { id: 0, name: '', age_value: 0 };
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const url = (ref: string | null) => (ref ? imageUrl(ref) : null);
+
+/**
+ * Loads catalogue entries by reference and shapes them as spec 2 §3 describes, in the viewer's language.
+ * One query per kind of entry, however many there are.
+ */
+export function catalogItems(repo: CatalogRepo, language: LanguageCode, now: Date) {
+  const tr = (text: I18nText) => translate(text, language);
+  const trOrNull = (text: I18nText | null) => (text ? tr(text) : null);
+  let ages: Promise<Map<number, AgeLimit>> | undefined;
+  const ageLevel = async (id: number | null): Promise<AgeLimit> => {
+    ages ??= repo.ageLimits().then((rows) => new Map(rows.map(({ id, name, age_value }) => [id, { id, name, age_value }])));
+    return (id !== null ? (await ages).get(id) : undefined) ?? NO_AGE_LIMIT;
+  };
+
+  async function mediaItems(ids: number[], withCast = false): Promise<Map<number, MediaItem>> {
+    const rows = await repo.mediaItems(ids);
+    const parentIds = [...new Set(rows.flatMap((row) => [row.series_id, row.season_id]).filter((id): id is number => id !== null))];
+    const parents = new Map((await repo.mediaItems(parentIds.filter((id) => !ids.includes(id)))).map((row) => [row.id, row]));
+    for (const row of rows) parents.set(row.id, row);
+    // Seasons and episodes show their series' genres and countries.
+    const ownerOf = (row: t.MediaItemRow) => row.series_id ?? row.id;
+    const owners = [...new Set(rows.map(ownerOf))];
+    const [genres, countries, counts] = await Promise.all([repo.genresOf(owners), repo.countriesOf(owners), repo.childCounts(ids)]);
+    const childCount = new Map(counts.map((c) => [Number(c.parent), c.n]));
+    const result = new Map<number, MediaItem>();
+    for (const row of rows) {
+      const series = row.series_id ? parents.get(row.series_id) : undefined;
+      const season = row.season_id ? parents.get(row.season_id) : undefined;
+      result.set(row.id, {
+        id: row.id,
+        slug: row.slug,
+        type: row.type,
+        name: tr(row.name),
+        original_name: row.original_name,
+        short_description: tr(row.short_description),
+        summary: tr(row.summary),
+        year: row.year,
+        duration: row.duration,
+        genres: genres.filter((g) => g.media_item_id === ownerOf(row)).map((g) => ({ id: g.id, alias: g.alias, name: tr(g.name) })),
+        countries: countries.filter((c) => c.media_item_id === ownerOf(row)).map((c) => ({ id: c.id, code: c.code, name: tr(c.name) })),
+        age_level: await ageLevel(row.age_limit_id),
+        ratings: { service: row.rating, user: null },
+        logo: imageUrl(row.logo),
+        screenshots: row.screenshots.map(imageUrl),
+        background: imageUrl(row.background),
+        visit_card: imageUrl(row.visit_card),
+        poster_bg_color: row.poster_bg_color,
+        is_coming_soon: row.is_coming_soon,
+        start_date: row.start_date?.toISOString() ?? null,
+        usage_model: row.usage_model,
+        is_kupi_bilet: row.is_kupi_bilet,
+        copyright_holder_logo_1: url(row.copyright_holder_logo_1),
+        copyright_holder_logo_2: url(row.copyright_holder_logo_2),
+        series_id: series?.id ?? null,
+        series_slug: series?.slug ?? null,
+        series_name: series ? tr(series.name) : null,
+        season_id: season?.id ?? null,
+        season_slug: season?.slug ?? null,
+        season_order_number: season?.order_number ?? null,
+        season_short_name: season ? trOrNull(season.short_name) : null,
+        short_name: trOrNull(row.short_name),
+        order_number: row.order_number,
+        children_amount: childCount.get(row.id) ?? 0,
+        category: { alias: row.category },
+        intro_start: row.intro_start,
+        intro_end: row.intro_end,
+        assets: { preview_assets: row.trailer_stream_id ? [{ type: 'trailer', stream_id: row.trailer_stream_id }] : [] },
+        ...(withCast
+          ? {
+              persons: (await repo.castOf(row.id)).map(({ person: p, role, character }) => ({
+                ...person(p),
+                role,
+                character: trOrNull(character),
+              })),
+            }
+          : {}),
+      });
+    }
+    return result;
+  }
+
+  function person(row: t.PersonRow): Person {
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: tr(row.name),
+      native_name: row.native_name,
+      photo_avatar: imageUrl(row.photo_avatar),
+      birth_date: row.birth_date,
+      death_date: row.death_date,
+    };
+  }
+
+  async function program(row: t.EpgProgramRow, channel: t.ChannelRow): Promise<EpgProgram> {
+    return {
+      id: row.id,
+      original_id: row.original_id,
+      name: tr(row.name),
+      logo: imageUrl(row.logo),
+      start_time: seconds(row.start_time),
+      end_time: seconds(row.end_time),
+      channel_info: { slug: channel.slug, name: tr(channel.name), logo: imageUrl(channel.logo) },
+      age_level: await ageLevel(row.age_limit_id),
+      tstv_options_epg: { tstv_valid_until: row.tstv_valid_until ? seconds(row.tstv_valid_until) : null },
+    };
+  }
+
+  async function channels(ids: number[]): Promise<Map<number, Channel>> {
+    const [rows, programs] = await Promise.all([repo.channels(ids), repo.currentPrograms(ids, now)]);
+    const result = new Map<number, Channel>();
+    for (const row of rows) {
+      const epgs = await Promise.all(
+        programs
+          .filter((p) => p.channel_id === row.id)
+          .slice(0, 2)
+          .map((p) => program(p, row)),
+      );
+      result.set(row.id, {
+        id: row.id,
+        slug: row.slug,
+        number: row.number,
+        name: tr(row.name),
+        description: tr(row.description),
+        image: imageUrl(row.image),
+        logo: imageUrl(row.logo),
+        full_logo: imageUrl(row.full_logo),
+        usage_model: row.usage_model,
+        poster_bg_color: row.poster_bg_color,
+        is_tstv_allowed: row.is_tstv_allowed,
+        age_level: await ageLevel(row.age_limit_id),
+        epgs,
+        tstv_options_channel: {
+          is_pltv_allowed: row.is_pltv_allowed,
+          // Without a selling service, time-shift comes with the channel; sold time-shift is decided per viewer by purchases.
+          is_pltv_purchased: row.is_pltv_allowed && row.tstv_service_id === null,
+          is_catchup_allowed: row.is_catchup_allowed,
+          is_catchup_purchased: row.is_catchup_allowed && row.tstv_service_id === null,
+          tstv_service_id: row.tstv_service_id,
+          tstv_depth: row.tstv_depth,
+          pltv_max_duration: row.pltv_max_duration,
+        },
+      });
+    }
+    return result;
+  }
+
+  async function programs(ids: number[]): Promise<Map<number, EpgProgram>> {
+    const rows = await repo.programs(ids);
+    const owners = new Map((await repo.channels([...new Set(rows.map((r) => r.channel_id))])).map((c) => [c.id, c]));
+    return new Map(await Promise.all(rows.map(async (row) => [row.id, await program(row, owners.get(row.channel_id)!)] as const)));
+  }
+
+  async function karaokeItems(ids: number[]): Promise<Map<number, KaraokeItem>> {
+    const rows = await repo.karaokeItems(ids);
+    return new Map(
+      await Promise.all(
+        rows.map(
+          async ({ item, artist }) =>
+            [
+              item.id,
+              {
+                id: item.id,
+                slug: item.slug,
+                name: item.name,
+                logo: imageUrl(item.logo),
+                artist: { id: artist.id, name: artist.name },
+                usage_model: item.usage_model,
+                duration: item.duration,
+                age_level: await ageLevel(item.age_limit_id),
+              },
+            ] as const,
+        ),
+      ),
+    );
+  }
+
+  async function collections(ids: number[]): Promise<Map<number, Collection>> {
+    return new Map(
+      (await repo.collections(ids)).map(({ collection: c, items_count }) => [
+        c.id,
+        {
+          id: c.id,
+          slug: c.slug,
+          name: tr(c.name),
+          description: tr(c.description),
+          logo: imageUrl(c.logo),
+          copyright_holder_logo_1: url(c.copyright_holder_logo_1),
+          copyright_holder_logo_2: url(c.copyright_holder_logo_2),
+          items_count,
+        },
+      ]),
+    );
+  }
+
+  async function services(ids: number[]): Promise<Map<number, Service>> {
+    const rows = await repo.services(ids);
+    const children = await repo.childServices(ids);
+    const counts = await repo.serviceCounts([...ids, ...children.map((c) => c.id)]);
+    const countOf = (serviceId: number, type: 'channel' | 'media_item' | 'karaoke_item'): number => {
+      const own = counts.find((c) => c.service_id === serviceId && c.item_type === type)?.n ?? 0;
+      return own + children.filter((c) => c.parent_id === serviceId).reduce((sum, child) => sum + countOf(child.id, type), 0);
+    };
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          alias: row.alias,
+          name: tr(row.name),
+          image: imageUrl(row.image),
+          icon: imageUrl(row.icon),
+          description_short: tr(row.description_short),
+          active: row.active,
+          content_type: row.content_type,
+          kind: row.kind,
+          parent_service_id: row.parent_id,
+          promo_label_text: trOrNull(row.promo_label_text),
+          promo_label_color: row.promo_label_color,
+          channels_count: countOf(row.id, 'channel'),
+          media_items_count: countOf(row.id, 'media_item'),
+          karaoke_items_count: countOf(row.id, 'karaoke_item'),
+        },
+      ]),
+    );
+  }
+
+  async function banners(ids: number[]): Promise<Map<number, Banner>> {
+    const rows = await repo.banners(ids);
+    return new Map(
+      await Promise.all(
+        rows.map(
+          async (row) =>
+            [
+              row.id,
+              {
+                id: row.id,
+                title: tr(row.title),
+                subtitle: trOrNull(row.subtitle),
+                summary: trOrNull(row.summary),
+                target: row.target,
+                images: { desktop: imageUrl(row.image), mobile: imageUrl(row.image_mobile) },
+                color: row.color,
+                labels: row.labels.map((label) => ({ text: tr(label.text), color: label.color })),
+                age_level: row.age_limit_id === null ? null : await ageLevel(row.age_limit_id),
+                ratings: { service: row.rating },
+                advertiser_info: row.advertiser_info,
+                ad_pixel: row.ad_pixel,
+                size: row.size,
+                icon: url(row.icon),
+                small_icon: url(row.small_icon),
+                logo: url(row.logo),
+                media_files: row.media_files,
+                is_clickable: row.is_clickable,
+              },
+            ] as const,
+        ),
+      ),
+    );
+  }
+
+  async function genres(ids: number[]): Promise<Map<number, Genre>> {
+    return new Map((await repo.genres(ids)).map((g) => [g.id, { id: g.id, alias: g.alias, name: tr(g.name), image: imageUrl(g.image) }]));
+  }
+
+  async function persons(ids: number[]): Promise<Map<number, Person>> {
+    return new Map((await repo.persons(ids)).map((p) => [p.id, person(p)]));
+  }
+
+  /** Entries by reference, in the given order; references to removed entries are skipped. */
+  async function resolve(refs: { item_type: ItemType; item_id: number }[]): Promise<Map<string, MediaBlockItem>> {
+    const idsOf = (type: ItemType) => [...new Set(refs.filter((r) => r.item_type === type).map((r) => r.item_id))];
+    const loaded = await Promise.all([
+      tag('media_item', mediaItems(idsOf('media_item'))),
+      tag('channel', channels(idsOf('channel'))),
+      tag('program', programs(idsOf('program'))),
+      tag('karaoke_item', karaokeItems(idsOf('karaoke_item'))),
+      tag('collection', collections(idsOf('collection'))),
+      tag('service', services(idsOf('service'))),
+      tag('banner', banners(idsOf('banner'))),
+      tag('person', persons(idsOf('person'))),
+      tag('genre', genres(idsOf('genre'))),
+    ]);
+    return new Map(loaded.flat());
+  }
+
+  return { mediaItems, resolve, ageLevel };
+}
+
+async function tag<T extends object>(type: ItemType, entries: Promise<Map<number, T>>): Promise<[string, MediaBlockItem][]> {
+  return [...(await entries)].map(([id, entry]) => [`${type}:${id}`, { ...entry, item_type: type } as unknown as MediaBlockItem]);
+}

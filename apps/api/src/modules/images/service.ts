@@ -1,0 +1,123 @@
+import { ErrorCode, IMAGE_PROFILES, type ImageKind, type ImageProfile } from '@efir/contract';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.js';
+import { notFound, Problem } from '../../http/problem.js';
+import { renderArtwork, TRANSPARENT_KINDS } from './artwork.js';
+import type { ArtworkSpec } from './image-ref.js';
+import { imagesRepo } from './repo.js';
+import { variantCache } from './variant-cache.js';
+
+export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+
+export const MIME: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+
+/** AVIF where the browser takes it, else WebP, else JPEG (PNG for images with transparency). */
+export function negotiateFormat(accept: string | undefined, kind: ImageKind): ImageFormat {
+  const accepted = new Set(
+    (accept ?? '')
+      .split(',')
+      .filter((part) => !/;\s*q=0(\.0+)?\s*$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('image/avif')) return 'avif';
+  if (accepted.has('image/webp')) return 'webp';
+  return TRANSPARENT_KINDS.has(kind) ? 'png' : 'jpeg';
+}
+
+export interface VariantRequest {
+  kind: ImageKind;
+  key: string;
+  profile?: ImageProfile;
+  width?: number;
+  height?: number;
+  format: ImageFormat;
+}
+
+/** A variant's name: also its ETag and its file in the cache, since an image key never changes meaning. */
+export function variantName(request: VariantRequest): string {
+  const size = request.profile ? `${request.width}x${request.height}` : 'original';
+  return `${request.key}-${request.profile ?? 'original'}-${size}.${request.format}`;
+}
+
+/** Fills in the profile's first size when none is asked; refuses sizes the profile does not serve. */
+export function checkSize(request: Omit<VariantRequest, 'format' | 'kind' | 'key'>): { width?: number; height?: number } {
+  const { profile, width, height } = request;
+  if (!profile) {
+    if (width !== undefined || height !== undefined) throw badSize('width and height need a profile');
+    return {};
+  }
+  const sizes: readonly string[] = IMAGE_PROFILES[profile].sizes;
+  if (width === undefined && height === undefined) {
+    const [w, h] = sizes[0]!.split('x').map(Number) as [number, number];
+    return { width: w, height: h };
+  }
+  if (!sizes.includes(`${width}x${height}`))
+    throw badSize(`profile ${profile} serves ${sizes.join(', ')}; not ${width ?? '?'}x${height ?? '?'}`);
+  return { width, height };
+}
+
+const badSize = (what: string) => new Problem(400, ErrorCode.VALIDATION_FAILED, `Invalid image size: ${what}`);
+
+/** Originals from the database (generated artwork is drawn on first use), variants resized by sharp and cached on disk. */
+export function imagesService(db: Db, cacheDir: string) {
+  const repo = imagesRepo(db);
+  const cache = variantCache(cacheDir);
+  // Concurrent requests for one variant share one resize.
+  const inFlight = new Map<string, Promise<Buffer>>();
+
+  async function original(kind: ImageKind, key: string): Promise<Buffer> {
+    const row = await repo.find(key);
+    if (!row || row.kind !== kind) throw notFound('No such image');
+    if (row.data) return row.data;
+    const drawn = await renderArtwork(row.spec as unknown as ArtworkSpec);
+    await repo.saveDrawn(key, drawn);
+    return drawn.data;
+  }
+
+  async function produce(request: VariantRequest, name: string): Promise<Buffer> {
+    const cached = await cache.get(name);
+    if (cached) return cached;
+    let image = sharp(await original(request.kind, request.key));
+    if (request.profile) {
+      const { fit } = IMAGE_PROFILES[request.profile];
+      image = image.resize(request.width, request.height, { fit, background: { r: 0, g: 0, b: 0, alpha: 0 } });
+    }
+    const encoded = await encode(image, request.format).toBuffer();
+    await cache.put(name, encoded);
+    return encoded;
+  }
+
+  return {
+    /** The variant's bytes; throws 404 for an unknown image. */
+    async variant(request: VariantRequest): Promise<Buffer> {
+      const name = variantName(request);
+      let pending = inFlight.get(name);
+      if (!pending) {
+        pending = produce(request, name).finally(() => inFlight.delete(name));
+        inFlight.set(name, pending);
+      }
+      return pending;
+    },
+    /** Whether the image exists, for answering 304 without touching its bytes. */
+    async exists(kind: ImageKind, key: string): Promise<boolean> {
+      const row = await repo.find(key);
+      return Boolean(row && row.kind === kind);
+    },
+  };
+}
+
+function encode(image: sharp.Sharp, format: ImageFormat): sharp.Sharp {
+  switch (format) {
+    case 'avif':
+      // effort 2 keeps a first request under ~100 ms; variants are cached after that.
+      return image.avif({ quality: 55, effort: 2 });
+    case 'webp':
+      return image.webp({ quality: 80 });
+    case 'png':
+      return image.png({ compressionLevel: 8 });
+    case 'jpeg':
+      return image.jpeg({ quality: 82, mozjpeg: true });
+  }
+}
+
+export type ImagesService = ReturnType<typeof imagesService>;
