@@ -29,3 +29,4 @@ export * from './core/time-format';
 export * from './core/timeline';
 export * from './core/viewed-time';
 export * from './core/volume';
+export * from './shaka/load-shaka';

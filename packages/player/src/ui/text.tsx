@@ -50,7 +50,6 @@ export const PLAYER_TEXT_KEYS = [
   'view_limit_text',
   'trailer',
   'no_archive',
-  'channels',
   'rewind',
 ] as const;
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePlayerText } from './text';
 import styles from './up-next.module.css';
 
@@ -13,12 +13,16 @@ export function UpNextCard({ item, onPlay, onCancel }: { item: UpNextItem; onPla
   const [left, setLeft] = useState(UP_NEXT_COUNTDOWN_S);
 
   useEffect(() => {
-    if (left <= 0) {
-      onPlay();
-      return;
-    }
-    const timer = setTimeout(() => setLeft((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
+    const timer = setInterval(() => setLeft((seconds) => Math.max(0, seconds - 1)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  // Once: the page re-renders (with a new onPlay) while the next episode loads.
+  const started = useRef(false);
+  useEffect(() => {
+    if (left > 0 || started.current) return;
+    started.current = true;
+    onPlay();
   }, [left, onPlay]);
 
   return (
@@ -26,7 +30,7 @@ export function UpNextCard({ item, onPlay, onCancel }: { item: UpNextItem; onPla
       {item.imageUrl && <img className={styles.image} src={item.imageUrl} alt="" />}
       <div className={styles.body}>
         <p className={styles.label} aria-live="polite">
-          {t('up_next_in', { seconds: Math.max(0, left) })}
+          {t('up_next_in', { seconds: left })}
         </p>
         <h2 className={styles.title}>{item.title}</h2>
         {item.subtitle && <p className={styles.subtitle}>{item.subtitle}</p>}

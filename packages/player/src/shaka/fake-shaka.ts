@@ -1,0 +1,97 @@
+import type { ShakaAudioTrack, ShakaModule, ShakaPlayer, ShakaRequestFilter, ShakaTextTrack, ShakaVideoTrack } from './types';
+
+export const REQUEST_TYPE = { MANIFEST: 0, SEGMENT: 1, LICENSE: 2 } as const;
+
+/** A stand-in for shaka in unit tests: records what the adapter asks and lets a test fire shaka's events. */
+export class FakeShakaPlayer implements ShakaPlayer {
+  configs: object[] = [];
+  loads: { url: string; startTime?: number | null }[] = [];
+  filters: ShakaRequestFilter[] = [];
+  listeners = new Map<string, ((event: Event) => void)[]>();
+  videoTracks: ShakaVideoTrack[] = [
+    { active: true, height: 1080, bandwidth: 4_500_000, label: null },
+    { active: false, height: 720, bandwidth: 2_400_000, label: null },
+    { active: false, height: 720, bandwidth: 1_800_000, label: null },
+    { active: false, height: 360, bandwidth: 800_000, label: null },
+  ];
+  audioTracks: ShakaAudioTrack[] = [
+    { active: true, language: 'rus', label: null, roles: ['main'] },
+    { active: false, language: 'eng', label: 'English', roles: ['commentary'] },
+    { active: false, language: 'eng', label: 'English', roles: ['main'] },
+  ];
+  textTracks: ShakaTextTrack[] = [
+    { active: false, language: 'rus', label: null, kind: 'subtitle', forced: false },
+    { active: false, language: 'eng', label: null, kind: 'subtitle', forced: false },
+    { active: false, language: 'eng', label: null, kind: 'subtitle', forced: true },
+  ];
+  selected: { video?: ShakaVideoTrack; audio?: ShakaAudioTrack; text?: ShakaTextTrack | null } = {};
+  loadError: unknown = null;
+  destroyed = false;
+
+  async attach(): Promise<void> {}
+  configure(config: object): boolean {
+    this.configs.push(config);
+    return true;
+  }
+  async load(url: string, startTime?: number | null): Promise<void> {
+    this.loads.push({ url, startTime });
+    if (this.loadError) throw this.loadError;
+  }
+  async destroy(): Promise<void> {
+    this.destroyed = true;
+  }
+  addEventListener(type: string, listener: (event: Event) => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string, detail?: unknown): void {
+    for (const listener of this.listeners.get(type) ?? []) listener(new CustomEvent(type, { detail }));
+  }
+  getNetworkingEngine() {
+    return { registerRequestFilter: (filter: ShakaRequestFilter) => this.filters.push(filter) };
+  }
+  /** Runs a request of `type` through the registered filters and returns its headers. */
+  request(type: number): Record<string, string> {
+    const request = { uris: ['https://example.test/x'], headers: {} as Record<string, string> };
+    for (const filter of this.filters) filter(type, request);
+    return request.headers;
+  }
+  setVideoContainer(): void {}
+  getVideoTracks = () => this.videoTracks;
+  getAudioTracks = () => this.audioTracks;
+  getTextTracks = () => this.textTracks;
+  selectVideoTrack(track: ShakaVideoTrack): void {
+    this.selected.video = track;
+    this.videoTracks = this.videoTracks.map((candidate) => ({ ...candidate, active: candidate === track }));
+  }
+  selectAudioTrack(track: ShakaAudioTrack): void {
+    this.selected.audio = track;
+  }
+  selectTextTrack(track: ShakaTextTrack | null): void {
+    this.selected.text = track;
+    this.textTracks = this.textTracks.map((candidate) => ({ ...candidate, active: candidate === track }));
+  }
+  getPlayheadTimeAsDate(): Date | null {
+    return null;
+  }
+}
+
+export function fakeShaka(): { shaka: ShakaModule; player: () => FakeShakaPlayer } {
+  let created: FakeShakaPlayer | null = null;
+  const shaka: ShakaModule = {
+    Player: class extends FakeShakaPlayer {
+      constructor() {
+        super();
+        created = this;
+      }
+    },
+    polyfill: { installAll: () => undefined },
+    net: { NetworkingEngine: { RequestType: REQUEST_TYPE } },
+  };
+  return {
+    shaka,
+    player: () => {
+      if (!created) throw new Error('no shaka player was created');
+      return created;
+    },
+  };
+}

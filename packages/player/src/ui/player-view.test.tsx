@@ -1,0 +1,192 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPlayerController, type PlayerController } from '../core/controller';
+import type { PlayerEffect } from '../core/effects';
+import { PlayerView } from './player-view';
+
+let controller: PlayerController;
+let effects: PlayerEffect[];
+
+function playing(duration = 600, currentTime = 100) {
+  controller.dispatch({ type: 'loadStarted', isLive: false, startTime: currentTime });
+  controller.dispatch({ type: 'durationChanged', duration });
+  controller.dispatch({
+    type: 'tracksChanged',
+    tracks: {
+      heights: [1080, 720, 360],
+      resolution: 'auto',
+      subtitles: [{ language: 'rus' }, { language: 'eng' }],
+      subtitle: null,
+      audios: [{ language: 'rus' }, { language: 'eng' }],
+      audio: 'rus',
+    },
+  });
+  controller.dispatch({ type: 'playing' });
+}
+
+beforeEach(() => {
+  controller = createPlayerController();
+  effects = [];
+  controller.subscribe((_state, change) => effects.push(...change.effects));
+  render(<PlayerView controller={controller} onMedia={() => undefined} />);
+  act(() => playing());
+  // The stored preferences applied with the tracks are not the viewer's doing.
+  effects = [];
+});
+
+afterEach(() => {
+  cleanup();
+  controller.dispose();
+});
+
+const key = (code: string, target: Element | Window = window) => {
+  act(() => {
+    fireEvent.keyDown(target, { code });
+  });
+};
+const keyUp = (code: string) => act(() => void fireEvent.keyUp(window, { code }));
+
+describe('controls', () => {
+  it('every control has a name a screen reader reads', () => {
+    expect(screen.getByRole('button', { name: 'pause' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'mute' })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'volume' })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'timeline' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'settings' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'fullscreen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'captions_on' })).toBeTruthy();
+  });
+
+  it('play/pause toggles and says what it will do next', () => {
+    act(() => screen.getByRole('button', { name: 'pause' }).click());
+    expect(effects.map((effect) => effect.type)).toEqual(['pause']);
+    expect(screen.getByRole('button', { name: 'play' })).toBeTruthy();
+  });
+
+  it('the captions button turns the first subtitles on without opening the settings', () => {
+    act(() => screen.getByRole('button', { name: 'captions_on' }).click());
+    expect(effects).toContainEqual({ type: 'selectSubtitle', language: 'rus' });
+    expect(controller.getState().settings).toBeNull();
+    expect(screen.getByRole('button', { name: 'captions_off' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('the volume slider sets volume in 0.01 steps', () => {
+    const slider = screen.getByRole('slider', { name: 'volume' }) as HTMLInputElement;
+    expect(slider.step).toBe('0.01');
+    act(() => void fireEvent.change(slider, { target: { value: '0.37' } }));
+    expect(effects).toContainEqual({ type: 'setVolume', volume: 0.37, muted: false });
+  });
+});
+
+describe('keyboard', () => {
+  it('rewind accumulates in 15 s steps and seeks once, on release, with the indicator meanwhile', () => {
+    key('ArrowRight');
+    key('ArrowRight');
+    expect(screen.getByRole('status', { name: 'rewind' }).textContent).toBe('+30');
+    expect(effects).toEqual([]);
+    keyUp('ArrowRight');
+    expect(effects).toEqual([{ type: 'seek', from: 100, position: 130 }]);
+    expect(screen.queryByRole('status', { name: 'rewind' })).toBeNull();
+  });
+
+  it('Space on a focused button is the button’s own, not a second toggle', () => {
+    const mute = screen.getByRole('button', { name: 'mute' });
+    key('Space', mute);
+    expect(effects).toEqual([]);
+    key('Space');
+    expect(effects.map((effect) => effect.type)).toEqual(['pause']);
+  });
+
+  it('letter shortcuts stop when turned off in the settings (WCAG 2.1.4); arrows stay', () => {
+    act(() => screen.getByRole('button', { name: 'settings' }).click());
+    act(() => screen.getByRole('switch', { name: 'settings_shortcuts' }).click());
+    key('KeyM');
+    expect(effects).toEqual([]);
+    key('ArrowUp');
+    expect(effects.map((effect) => effect.type)).toEqual(['setVolume']);
+  });
+
+  it('keys typed into a text field are not shortcuts (spec 2 §5)', () => {
+    const input = document.createElement('input');
+    document.body.append(input);
+    key('KeyK', input);
+    key('Space', input);
+    expect(effects).toEqual([]);
+    input.remove();
+  });
+});
+
+describe('settings panel', () => {
+  const open = () => act(() => screen.getByRole('button', { name: 'settings' }).click());
+  const openSection = (name: string) => act(() => screen.getByRole('button', { name: new RegExp(`^${name}`) }).click());
+
+  it('main lists quality, speed, subtitles, audio and report, and takes the focus', () => {
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'settings' });
+    expect(dialog.textContent).toContain('settings_quality');
+    expect(dialog.textContent).toContain('settings_audio');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('a chosen quality or speed applies and returns to main', () => {
+    open();
+    openSection('settings_quality');
+    expect(screen.getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['auto', '1080p', '720p', '360p']);
+    act(() => screen.getByRole('radio', { name: '720p' }).click());
+    expect(effects).toContainEqual({ type: 'selectQuality', value: '720p' });
+    openSection('settings_speed');
+    act(() => screen.getByRole('radio', { name: '1.5×' }).click());
+    expect(effects).toContainEqual({ type: 'setSpeed', speed: 1.5 });
+    expect(screen.getByRole('dialog', { name: 'settings' })).toBeTruthy();
+  });
+
+  it('the report is sent only with a reason ticked, then says «Скоро все починим» and goes back to main', () => {
+    open();
+    openSection('settings_report');
+    const submit = screen.getByRole('button', { name: 'report_submit' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    act(() => screen.getByRole('checkbox', { name: 'Нет звука' }).click());
+    expect(submit.disabled).toBe(false);
+    act(() => submit.click());
+    expect(effects).toContainEqual({ type: 'sendReport', reasons: ['no_sound'] });
+    expect(screen.getByRole('status').textContent).toContain('Скоро все починим');
+    act(() => screen.getByRole('button', { name: 'report_done' }).click());
+    expect(screen.getByRole('dialog', { name: 'settings' }).textContent).toContain('settings_quality');
+  });
+
+  it('Escape closes it and the focus returns to the settings button', () => {
+    open();
+    key('Escape', document.activeElement!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'settings' }));
+  });
+});
+
+describe('the gesture request', () => {
+  it('asks for a click when autoplay is refused, and the click plays', () => {
+    act(() => {
+      controller.dispatch({ type: 'loadStarted', isLive: false });
+      controller.dispatch({ type: 'autoplayFailed' });
+    });
+    act(() => screen.getByRole('button', { name: /needs_gesture/ }).click());
+    expect(effects.at(-1)).toEqual({ type: 'play' });
+  });
+});
+
+describe('activity', () => {
+  it('controls hide after 3 s of playback without activity and come back on a pointer move', () => {
+    vi.useFakeTimers();
+    cleanup();
+    controller.dispose();
+    controller = createPlayerController();
+    const { container } = render(<PlayerView controller={controller} onMedia={() => undefined} />);
+    act(() => playing());
+    act(() => void vi.advanceTimersByTime(3000));
+    const region = container.querySelector('section')!;
+    expect(region.dataset.ui).toBe('hidden');
+    act(() => void fireEvent.pointerMove(region));
+    expect(region.dataset.ui).toBe('shown');
+    vi.useRealTimers();
+  });
+});

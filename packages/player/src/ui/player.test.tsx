@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnalyticsEvent } from '../core/analytics';
+import { fakeShaka } from '../shaka/fake-shaka';
+import { Player, type PlayerItem, type PlayerProps } from './player';
+import type { PlayerServices } from './services';
+
+const ITEM: PlayerItem = {
+  key: 'media_item:40001',
+  asset: {
+    assetUrl: '/media/t/vod/clip/cenc',
+    type: 'vod',
+    drmConfig: { drm_provider: 'clearkey', clearkey: '/lic' },
+    token: 't',
+    content: { id: 40001 },
+    media_type: 'vod',
+  },
+  intro: { start: 3, end: 15 },
+};
+
+let sent: AnalyticsEvent[];
+let services: PlayerServices & {
+  sendReport: ReturnType<typeof vi.fn<NonNullable<PlayerServices['sendReport']>>>;
+  savePosition: ReturnType<typeof vi.fn<NonNullable<PlayerServices['savePosition']>>>;
+};
+let video: () => HTMLVideoElement;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sent = [];
+  services = {
+    sendAnalytics: async (batch) => void sent.push(...batch),
+    sendReport: vi.fn<NonNullable<PlayerServices['sendReport']>>(),
+    savePosition: vi.fn<NonNullable<PlayerServices['savePosition']>>(),
+  };
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  video = () => document.querySelector('video')!;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+async function mount(props: Partial<PlayerProps> = {}) {
+  const { shaka } = fakeShaka();
+  render(
+    <Player
+      item={ITEM}
+      text={{ t: (key, values) => (values ? `${key} ${JSON.stringify(values)}` : key), locale: 'ru' }}
+      services={services}
+      loadShaka={async () => shaka}
+      {...props}
+    />,
+  );
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  const fire = (type: string) => act(() => void video().dispatchEvent(new Event(type)));
+  const at = (seconds: number) => {
+    video().currentTime = seconds;
+    fire('timeupdate');
+  };
+  Object.defineProperty(video(), 'duration', { value: 40, configurable: true });
+  fire('durationchange');
+  fire('playing');
+  return { fire, at };
+}
+
+describe('binge-watching', () => {
+  it('inside the opening titles a skip button jumps to their end', async () => {
+    const { at } = await mount();
+    expect(screen.queryByRole('button', { name: 'skip_intro' })).toBeNull();
+    at(5);
+    act(() => screen.getByRole('button', { name: 'skip_intro' }).click());
+    expect(video().currentTime).toBe(15);
+    at(15);
+    expect(screen.queryByRole('button', { name: 'skip_intro' })).toBeNull();
+  });
+
+  it('at the end the next episode is offered and starts by itself after the countdown', async () => {
+    const play = vi.fn();
+    const { fire } = await mount({ upNext: { item: { title: 'Серия 2', subtitle: '1 сезон, 2 серия' }, play } });
+    fire('ended');
+    expect(screen.getByRole('region', { name: 'up_next' }).textContent).toContain('Серия 2');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9000);
+    });
+    expect(play).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(play).toHaveBeenCalledOnce();
+  });
+
+  it('the viewer may stay instead', async () => {
+    const play = vi.fn();
+    const { fire } = await mount({ upNext: { item: { title: 'Серия 2', subtitle: null }, play } });
+    fire('ended');
+    act(() => screen.getByRole('button', { name: 'cancel' }).click());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(15_000);
+    });
+    expect(play).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'up_next' })).toBeNull();
+  });
+});
+
+describe('reporting', () => {
+  it('sends player analytics in batches and saves the position every 10 s', async () => {
+    const { at } = await mount();
+    at(12);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(sent.map((event) => event.event)).toEqual(expect.arrayContaining(['player_init', 'player_start', 'playback_start']));
+    expect(sent.every((event) => event.content_id === 40001)).toBe(true);
+    expect(services.savePosition).toHaveBeenCalledWith(40001, { timepoint: 12, is_viewed: false });
+  });
+
+  it('a problem report goes to the API with what was playing', async () => {
+    const { at } = await mount();
+    at(7);
+    act(() => screen.getByRole('button', { name: 'settings' }).click());
+    act(() => screen.getByRole('button', { name: /^settings_report/ }).click());
+    act(() => screen.getByRole('checkbox', { name: 'Контент не воспроизводится' }).click());
+    act(() => screen.getByRole('button', { name: 'report_submit' }).click());
+    expect(services.sendReport).toHaveBeenCalledWith(
+      expect.objectContaining({ reasons: ['not_playing'], content_id: 40001, content_type: 'vod', position: 7 }),
+    );
+  });
+});
+
+describe('the view-time limit (spec 2 §6)', () => {
+  it('pauses playback with the notice when the allowance is spent', async () => {
+    await mount({ viewTimeLeftSeconds: 3 });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(screen.getByRole('alertdialog', { name: 'view_limit_title' })).toBeTruthy();
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
+  });
+
+  it('no limit for viewers without one', async () => {
+    await mount({ viewTimeLeftSeconds: null });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
