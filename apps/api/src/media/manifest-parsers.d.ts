@@ -30,6 +30,8 @@ declare module 'm3u8-parser' {
       uri: string;
       attributes: {
         BANDWIDTH?: number;
+        /** m3u8-parser leaves this one a string. */
+        'AVERAGE-BANDWIDTH'?: string;
         CODECS?: string;
         RESOLUTION?: { width: number; height: number };
         AUDIO?: string;

@@ -52,6 +52,9 @@ describe.each(['clear', 'cenc'] as const)('the %s package', (variant) => {
     expect(master.playlists?.map((p) => p.attributes.RESOLUTION?.height)).toEqual([360, 720, 1080]);
     expect(Object.values(master.mediaGroups?.AUDIO.audio ?? {}).map((a) => a.language)).toEqual(['rus', 'eng']);
     expect(Object.values(master.mediaGroups?.SUBTITLES.subs ?? {}).map((s) => s.language)).toEqual(['rus', 'eng']);
+    const [low, , high] = master.playlists ?? [];
+    expect(Number(low?.attributes['AVERAGE-BANDWIDTH'])).toBeLessThanOrEqual(low?.attributes.BANDWIDTH ?? 0);
+    expect(high?.attributes.BANDWIDTH).toBeGreaterThan(low?.attributes.BANDWIDTH ?? Number.POSITIVE_INFINITY);
     for (const uri of [
       ...(master.playlists ?? []).map((p) => p.uri),
       ...Object.values(master.mediaGroups?.AUDIO.audio ?? {}).map((a) => a.uri!),

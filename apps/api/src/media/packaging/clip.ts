@@ -18,14 +18,15 @@ export interface ClipSpec {
 
 export interface Rendition {
   height: 360 | 720 | 1080;
-  bitrateKbps: number;
+  /** Cap on the bitrate (x264 VBV maxrate); below it x264 spends what the picture needs. */
+  maxBitrateKbps: number;
 }
 
 /** Heights sit on spec 2 §9 quality bands (360p from 300, 720p from 600, 1080p from 900). */
 export const RENDITIONS: readonly Rendition[] = [
-  { height: 360, bitrateKbps: 800 },
-  { height: 720, bitrateKbps: 2400 },
-  { height: 1080, bitrateKbps: 4500 },
+  { height: 360, maxBitrateKbps: 1000 },
+  { height: 720, maxBitrateKbps: 3000 },
+  { height: 1080, maxBitrateKbps: 6000 },
 ];
 
 export const AUDIO_LANGUAGES = ['rus', 'eng'] as const;
@@ -35,6 +36,8 @@ export type Language = (typeof AUDIO_LANGUAGES)[number];
 export const LANGUAGE_NAMES: Record<Language, string> = { rus: 'Русский', eng: 'English' };
 
 export const FRAME_RATE = 25;
+/** Capped constant quality: easy demo pictures cost x264 (and viewers) far fewer bits than a fixed bitrate would. */
+export const VIDEO_CRF = 23;
 export const SEGMENT_SECONDS = 2;
 export const AUDIO_BITRATE_KBPS = 128;
 export const AUDIO_SAMPLE_RATE = 48000;

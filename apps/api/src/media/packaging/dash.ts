@@ -5,7 +5,10 @@ export interface Representation {
   id: number;
   kind: 'video' | 'audio';
   codecs: string;
+  /** Peak bits per second (MPD @bandwidth). */
   bandwidth: number;
+  /** Average bits per second, when measured. */
+  averageBandwidth?: number;
   width?: number;
   height?: number;
   /** ISO 639-2 code of the adaptation set, for audio. */

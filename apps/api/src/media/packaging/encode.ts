@@ -17,6 +17,7 @@ import {
   THUMBNAILS_START_SECOND,
   THUMBS_PER_SPRITE,
   thumbnailCount,
+  VIDEO_CRF,
 } from './clip.js';
 
 export const FONT_FILE = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
@@ -102,14 +103,9 @@ export async function encodeClip(clip: ClipSpec, target: EncodeTarget): Promise<
     ...AUDIO_LANGUAGES.flatMap((_, i) => ['-map', `${i}:a`]),
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'high', '-pix_fmt', 'yuv420p'],
     ...['-g', String(FRAME_RATE * SEGMENT_SECONDS), '-keyint_min', String(FRAME_RATE * SEGMENT_SECONDS), '-sc_threshold', '0'],
-    ...RENDITIONS.flatMap((r, i) => [
-      `-b:v:${i}`,
-      `${r.bitrateKbps}k`,
-      `-maxrate:v:${i}`,
-      `${Math.round(r.bitrateKbps * 1.5)}k`,
-      `-bufsize:v:${i}`,
-      `${r.bitrateKbps * 2}k`,
-    ]),
+    '-crf',
+    String(VIDEO_CRF),
+    ...RENDITIONS.flatMap((r, i) => [`-maxrate:v:${i}`, `${r.maxBitrateKbps}k`, `-bufsize:v:${i}`, `${r.maxBitrateKbps * 2}k`]),
     ...['-c:a', 'aac', '-b:a', `${AUDIO_BITRATE_KBPS}k`, '-ac', '2', '-ar', String(AUDIO_SAMPLE_RATE)],
     ...AUDIO_LANGUAGES.flatMap((lang, i) => [`-metadata:s:a:${i}`, `language=${lang}`]),
     ...['-f', 'dash', '-seg_duration', String(SEGMENT_SECONDS), '-use_template', '1', '-use_timeline', '1'],

@@ -1,9 +1,6 @@
 import { FRAME_RATE, LANGUAGE_NAMES, type Language } from './clip.js';
 import type { Representation } from './dash.js';
 
-/** x264 runs with maxrate 1.5× the target: HLS BANDWIDTH is a peak. */
-const PEAK_TO_AVERAGE = 1.5;
-
 /** ffmpeg's dash muxer names the media playlist of representation N `media_N.m3u8`. */
 export const mediaPlaylistName = (representationId: number) => `media_${representationId}.m3u8`;
 
@@ -19,7 +16,8 @@ export interface HlsSubtitles {
 export function masterPlaylist(representations: Representation[], subtitles: HlsSubtitles[]): string {
   const audio = representations.filter((r) => r.kind === 'audio');
   const video = representations.filter((r) => r.kind === 'video');
-  const audioBandwidth = Math.max(0, ...audio.map((a) => a.bandwidth));
+  const audioPeak = Math.max(0, ...audio.map((a) => a.bandwidth));
+  const audioAverage = Math.max(0, ...audio.map((a) => a.averageBandwidth ?? a.bandwidth));
   const audioCodecs = audio[0]?.codecs;
   const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
   audio.forEach((a, i) => {
@@ -35,8 +33,8 @@ export function masterPlaylist(representations: Representation[], subtitles: Hls
   }
   for (const v of video) {
     const attributes = [
-      `BANDWIDTH=${Math.round(v.bandwidth * PEAK_TO_AVERAGE) + audioBandwidth}`,
-      `AVERAGE-BANDWIDTH=${v.bandwidth + audioBandwidth}`,
+      `BANDWIDTH=${v.bandwidth + audioPeak}`,
+      `AVERAGE-BANDWIDTH=${(v.averageBandwidth ?? v.bandwidth) + audioAverage}`,
       `RESOLUTION=${v.width}x${v.height}`,
       `FRAME-RATE=${FRAME_RATE.toFixed(3)}`,
       `CODECS="${[v.codecs, audioCodecs].filter(Boolean).join(',')}"`,

@@ -1,9 +1,10 @@
 import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { measureBitrate, withBandwidths } from './bitrates.js';
 import { type ClipSpec, DASH_MANIFEST, HLS_MASTER, HLS_VARIANT_ALIAS, SUBTITLE_LANGUAGES, THUMBNAILS_JSON } from './clip.js';
 import { addSubtitleSets, readRepresentations } from './dash.js';
 import { encodeClip, spriteName } from './encode.js';
-import { masterPlaylist, vodMediaPlaylist } from './hls.js';
+import { masterPlaylist, mediaPlaylistName, vodMediaPlaylist } from './hls.js';
 import { subtitlePlaylist, webVtt } from './subtitles.js';
 import { thumbnailsPlaylist } from './thumbnails.js';
 
@@ -22,16 +23,23 @@ export async function packageClear(clip: ClipSpec, streamDir: string, thumbnails
     await writeFile(join(streamDir, url), webVtt(clip, lang));
     await writeFile(join(streamDir, subtitlePlaylistFile(lang)), subtitlePlaylist(url, clip.durationSeconds));
   }
-  const mpdPath = join(streamDir, DASH_MANIFEST);
-  const mpd = await readFile(mpdPath, 'utf8');
-  await writeFile(mpdPath, addSubtitleSets(mpd, tracks));
-
   for (const name of (await readdir(streamDir)).filter((n) => /^media_\d+\.m3u8$/.test(n))) {
     const path = join(streamDir, name);
     await writeFile(path, vodMediaPlaylist(await readFile(path, 'utf8')));
   }
+
+  const mpdPath = join(streamDir, DASH_MANIFEST);
+  const ffmpegMpd = await readFile(mpdPath, 'utf8');
+  const representations = await Promise.all(
+    readRepresentations(ffmpegMpd).map(async (r) => {
+      const { peak, average } = await measureBitrate(streamDir, await readFile(join(streamDir, mediaPlaylistName(r.id)), 'utf8'));
+      return { ...r, bandwidth: peak, averageBandwidth: average };
+    }),
+  );
+  const mpd = withBandwidths(ffmpegMpd, new Map(representations.map((r) => [r.id, r.bandwidth])));
+  await writeFile(mpdPath, addSubtitleSets(mpd, tracks));
   const master = masterPlaylist(
-    readRepresentations(mpd),
+    representations,
     tracks.map(({ lang }) => ({ lang, playlistUrl: subtitlePlaylistFile(lang) })),
   );
   await writeFile(join(streamDir, HLS_MASTER), master);
