@@ -15,10 +15,10 @@ const Day = z.iso.date();
 
 /** A translated text: a plain string (the same in every language) or {rus, eng?, hye?}. */
 export const Text = z
-  .union([
-    z.string().min(1),
-    z.strictObject({ rus: z.string().min(1), eng: z.string().min(1).optional(), hye: z.string().min(1).optional() }),
-  ])
+  .union(
+    [z.string().min(1), z.strictObject({ rus: z.string().min(1), eng: z.string().min(1).optional(), hye: z.string().min(1).optional() })],
+    { error: 'expected a text: a non-empty string or {rus, eng?, hye?}' },
+  )
   .transform((value): I18nText => (typeof value === 'string' ? { rus: value } : value));
 
 /** An operator's image file, relative to the catalogue directory; when absent, artwork is generated from the record. */
