@@ -18,6 +18,9 @@ import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { imagesRoutes } from './modules/images/routes.js';
 import { imagesService } from './modules/images/service.js';
+import { registerMediaFiles } from './modules/playback/media-files.js';
+import { playbackRoutes } from './modules/playback/routes.js';
+import { playbackService } from './modules/playback/service.js';
 import { registerSessionResolution } from './modules/sessions/plugin.js';
 import { sessionsRoutes } from './modules/sessions/routes.js';
 import { sessionsService } from './modules/sessions/service.js';
@@ -25,6 +28,7 @@ import { systemRoutes } from './modules/system/routes.js';
 import { systemService } from './modules/system/service.js';
 import { outboxMessaging } from './providers/messaging.js';
 import { seedDemoCatalogue } from './seed/catalog/demo-seed.js';
+import { seedDemoMedia } from './seed/media.js';
 import { seedSystem } from './seed/system.js';
 import { runningVersion } from './version.js';
 import { injectFetch } from './web/inject-fetch.js';
@@ -43,6 +47,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    // Media tokens travel as a path segment.
+    routerOptions: { maxParamLength: 1024 },
     trustProxy: config.isProduction,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -76,6 +82,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   if (!options.database) app.addHook('onClose', () => database.close());
   await database.migrate();
   if (config.seed !== 'none') await seedSystem(database.db);
+  if (config.seed === 'demo') await seedDemoMedia(config.mediaDir, config.secret, app.log);
 
   const clock = options.clock ?? systemClock;
   if (config.seed === 'demo') await seedDemoCatalogue(database.db, { now: clock.now(), log: (message) => app.log.info(message) });
@@ -107,6 +114,8 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   catalogRoutes(app, catalogService(database.db, clock));
   imagesRoutes(app, imagesService(database.db, path.join(config.dataDir, 'images', 'variants')));
   if (!config.isProduction) devRoutes(app, messaging);
+  playbackRoutes(app, playbackService(database.db, config.secret, clock));
+  await registerMediaFiles(app, config.mediaDir, config.secret, clock);
 }
 
 /** CSRF: a browser write must come from our own origin (SameSite=Lax covers the rest). */

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { ErrorCode } from '@efir/contract';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { Problem } from '../../http/problem.js';
+import type { Clock } from '../../lib/clock.js';
+import { MEDIA_MIME_TYPES, verifyMediaToken } from '../../media/index.js';
+
+/** The media URL prefix: `/media/t/<token>/vod/<clip>/…`; relative segment URLs keep the token. */
+export const MEDIA_PREFIX = '/media/t';
+
+/**
+ * Packaged media, served with range requests to holders of a valid, unexpired token whose scope covers the path.
+ * The token is in the path, not the query, so a manifest's relative segment URLs carry it without rewriting.
+ */
+export async function registerMediaFiles(app: FastifyInstance, mediaDir: string, secret: string, clock: Clock): Promise<void> {
+  await app.register(async (media) => {
+    await media.register(fastifyStatic, { root: mediaDir, serve: false, acceptRanges: true });
+    media.get(`${MEDIA_PREFIX}/:token/*`, async (request, reply) => {
+      const { token, '*': file } = request.params as { token: string; '*': string };
+      const relative = path.posix.normalize(`/${file}`);
+      const check = verifyMediaToken(token, secret, clock.now().getTime());
+      if (!check.valid) throw new Problem(403, ErrorCode.MEDIA_TOKEN_INVALID, `Media token ${check.reason}`);
+      if (check.claims.scope && !relative.startsWith(check.claims.scope)) {
+        throw new Problem(403, ErrorCode.MEDIA_TOKEN_INVALID, 'Media token does not open this path');
+      }
+      const type = MEDIA_MIME_TYPES[path.extname(relative)];
+      if (!type) throw new Problem(404, ErrorCode.NOT_FOUND, 'No such media file');
+      reply.header('content-type', type);
+      // Token-gated, so no shared cache may keep it; the browser may, for the token's lifetime.
+      reply.header('cache-control', 'private, max-age=3600');
+      return reply.sendFile(relative.slice(1), mediaDir, { contentType: false });
+    });
+  });
+}

@@ -1,0 +1,98 @@
+import { ErrorCode, type PlaybackContentType, type PlayerAsset } from '@efir/contract';
+import type { Db } from '../../db/client.js';
+import { badRequest, Problem } from '../../http/problem.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  clearKeyLicence,
+  LicenceRequestError,
+  parseLicenceRequest,
+  signMediaToken,
+  THUMBNAILS_JSON,
+  verifyMediaToken,
+} from '../../media/index.js';
+import type { Session } from '../sessions/service.js';
+import { MEDIA_PREFIX } from './media-files.js';
+import { type PlayableMediaItem, playbackRepo } from './repo.js';
+
+/** Long enough for a film with pauses; a player that outlives it asks for a fresh asset. */
+export const MEDIA_TOKEN_LIFETIME_MS = 6 * 3600 * 1000;
+export const CLEARKEY_LICENCE_PATH = '/api/v1/drm/clearkey';
+
+const notPlayable = (why: string) => new Problem(404, ErrorCode.NOT_FOUND, why);
+
+export function playbackService(db: Db, secret: string, clock: Clock) {
+  const repo = playbackRepo(db);
+
+  /** Series and seasons play from their first episode. */
+  async function playableItem(id: number): Promise<PlayableMediaItem> {
+    let item = await repo.mediaItem(id);
+    while (item && (item.type === 'series' || item.type === 'season')) item = await repo.firstChild(item);
+    if (!item) throw notPlayable('No such media item');
+    return item;
+  }
+
+  async function streamOf(contentType: PlaybackContentType, contentId: number): Promise<{ clipId: string; mediaItemId?: number }> {
+    switch (contentType) {
+      case 'media_item': {
+        const item = await playableItem(contentId);
+        if (item.is_coming_soon) throw new Problem(403, ErrorCode.NOT_ENTITLED, 'Coming soon: not available to watch yet');
+        if (!item.stream_id) throw notPlayable('This media item has no stream');
+        return { clipId: item.stream_id, mediaItemId: item.id };
+      }
+      case 'trailer': {
+        const item = await repo.mediaItem(contentId);
+        if (!item?.trailer_stream_id) throw notPlayable('This media item has no trailer');
+        return { clipId: item.trailer_stream_id, mediaItemId: item.id };
+      }
+      case 'karaoke_item': {
+        const clipId = await repo.karaokeStream(contentId);
+        if (!clipId) throw notPlayable('No such karaoke item');
+        return { clipId };
+      }
+      case 'channel': {
+        if (!(await repo.channelExists(contentId))) throw notPlayable('No such channel');
+        throw new Problem(404, ErrorCode.MEDIA_NOT_READY, 'Live channel streams are not served by this installation yet');
+      }
+    }
+  }
+
+  return {
+    /** spec 2 §3 Player asset, with media URLs that only this session can use, for a limited time. */
+    async asset(contentType: PlaybackContentType, contentId: number, session: Session): Promise<PlayerAsset> {
+      const { clipId, mediaItemId } = await streamOf(contentType, contentId);
+      const scope = `/vod/${clipId}/`;
+      const token = signMediaToken({ subject: session.id, expiresAt: clock.now().getTime() + MEDIA_TOKEN_LIFETIME_MS, scope }, secret);
+      const base = `${MEDIA_PREFIX}/${token}/vod/${clipId}`;
+      return {
+        assetUrl: `${base}/cenc`,
+        type: 'vod',
+        drmConfig: { drm_provider: 'clearkey', clearkey: `${CLEARKEY_LICENCE_PATH}?token=${encodeURIComponent(token)}` },
+        thumbnailsUrl: `${base}/thumbnails/${THUMBNAILS_JSON}`,
+        adIsTest: false,
+        teleportEnabled: false,
+        content: { id: mediaItemId ?? contentId },
+        contentType,
+        token,
+        media_type: 'vod',
+        ...(mediaItemId ? { media_item: { media_item_id: mediaItemId } } : {}),
+      };
+    },
+
+    /** Keys only for the clip the token opens, and only to the session it was issued to. */
+    licence(token: string, body: unknown, session: Session) {
+      const check = verifyMediaToken(token, secret, clock.now().getTime());
+      if (!check.valid) throw new Problem(403, ErrorCode.MEDIA_TOKEN_INVALID, `Media token ${check.reason}`);
+      if (check.claims.subject !== session.id) throw new Problem(403, ErrorCode.NOT_ENTITLED, 'This token belongs to another session');
+      const clipId = /^\/vod\/([a-z0-9-]+)\/$/.exec(check.claims.scope ?? '')?.[1];
+      if (!clipId) throw new Problem(403, ErrorCode.MEDIA_TOKEN_INVALID, 'Media token opens no clip');
+      try {
+        return clearKeyLicence(parseLicenceRequest(body), secret, [clipId]);
+      } catch (error) {
+        if (error instanceof LicenceRequestError) throw badRequest(error.message);
+        throw error;
+      }
+    },
+  };
+}
+
+export type PlaybackService = ReturnType<typeof playbackService>;
