@@ -308,7 +308,7 @@ export function catalogItems(repo: CatalogRepo, language: LanguageCode, now: Dat
     return new Map(loaded.flat());
   }
 
-  return { mediaItems, resolve, ageLevel };
+  return { mediaItems, resolve };
 }
 
 async function tag<T extends object>(type: ItemType, entries: Promise<Map<number, T>>): Promise<[string, MediaBlockItem][]> {

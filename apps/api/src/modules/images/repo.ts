@@ -8,6 +8,10 @@ export function imagesRepo(db: Db) {
       const [row] = await db.select().from(images).where(eq(images.key, key)).limit(1);
       return row;
     },
+    async kindOf(key: string): Promise<string | undefined> {
+      const [row] = await db.select({ kind: images.kind }).from(images).where(eq(images.key, key)).limit(1);
+      return row?.kind;
+    },
     /** Keeps the first drawing of generated artwork; a concurrent second one changes nothing. */
     async saveDrawn(key: string, drawn: { data: Buffer; mime: string; width: number; height: number }): Promise<void> {
       await db

@@ -36,7 +36,7 @@ export interface VariantRequest {
 /** A variant's name: also its ETag and its file in the cache, since an image key never changes meaning. */
 export function variantName(request: VariantRequest): string {
   const size = request.profile ? `${request.width}x${request.height}` : 'original';
-  return `${request.key}-${request.profile ?? 'original'}-${size}.${request.format}`;
+  return `${request.key}-${request.kind}-${request.profile ?? 'original'}-${size}.${request.format}`;
 }
 
 /** Fills in the profile's first size when none is asked; refuses sizes the profile does not serve. */
@@ -100,8 +100,7 @@ export function imagesService(db: Db, cacheDir: string) {
     },
     /** Whether the image exists, for answering 304 without touching its bytes. */
     async exists(kind: ImageKind, key: string): Promise<boolean> {
-      const row = await repo.find(key);
-      return Boolean(row && row.kind === kind);
+      return (await repo.kindOf(key)) === kind;
     },
   };
 }
