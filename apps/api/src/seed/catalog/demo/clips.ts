@@ -1,5 +1,4 @@
-/**
- * The demo clips items play (stream_id). These are the media service's clip ids; the demo spreads its
- * items over them round-robin.
- */
-export const DEMO_CLIP_IDS = ['aurora', 'harbour', 'meadow', 'neon', 'tundra', 'cascade'] as const;
+import { DEMO_CLIPS } from '../../../media/index.js';
+
+/** The demo clips items play (stream_id): the media module's clip ids, spread over the items round-robin. */
+export const DEMO_CLIP_IDS = DEMO_CLIPS.map((clip) => clip.id);
