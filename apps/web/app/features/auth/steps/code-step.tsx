@@ -44,10 +44,13 @@ export function CodeStep({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [seconds, startCountdown] = useCountdown();
+  // The first send starts on arrival: until it answers, there is nothing to resend.
+  const [sending, setSending] = useState(true);
   const sent = useRef(false);
 
   const sendCode = async () => {
     setError(null);
+    setSending(true);
     try {
       startCountdown(await send());
     } catch (caught) {
@@ -90,7 +93,7 @@ export function CodeStep({
           error={error}
           disabled={busy}
         />
-        <button type="button" className={styles.link} disabled={seconds > 0} onClick={() => void sendCode()}>
+        <button type="button" className={styles.link} disabled={sending || seconds > 0} onClick={() => void sendCode()}>
           {seconds > 0 ? t('modal.phone_password.resend_in', { seconds }) : t('modal.phone_password.resend')}
         </button>
       </form>

@@ -39,9 +39,9 @@ export function CountrySelect({ list, value, onChange }: { list: readonly Countr
       onChange={(event) => onChange(event.target.value)}
     >
       {list.map((country) => (
-        <option key={country.code} value={country.code}>
-          +{country.call_code}
-          {country.name ? ` ${country.name}` : ''}
+        // Compact enough for the closed select; the full name is the option's title.
+        <option key={country.code} value={country.code} title={country.name}>
+          {`+${country.call_code} ${country.code.toUpperCase()}`}
         </option>
       ))}
     </select>
