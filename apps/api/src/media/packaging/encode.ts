@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runFfmpeg } from '../ffmpeg.js';
 import {
@@ -59,12 +59,15 @@ export interface EncodeTarget {
 
 /** One ffmpeg run: 3 video renditions, 2 audio tracks, 2-second CMAF segments for DASH and HLS, and thumbnail sprites. */
 export async function encodeClip(clip: ClipSpec, target: EncodeTarget): Promise<void> {
+  await access(FONT_FILE).catch(() => {
+    throw new Error(`font ${FONT_FILE} is missing (Debian: apt-get install fonts-dejavu-core)`);
+  });
   await Promise.all([mkdir(target.streamDir, { recursive: true }), mkdir(target.thumbnailsDir, { recursive: true })]);
-  // drawtext reads text from files, so titles need no filter-graph escaping.
-  const titleFile = join(target.streamDir, '.title.txt');
-  const timecodeFile = join(target.streamDir, '.timecode.txt');
-  await writeFile(titleFile, clip.title);
-  await writeFile(timecodeFile, `%{eif:t/60:d:2}:%{eif:mod(t,60):d:2}.%{eif:mod(n,${FRAME_RATE}):d:2}`);
+  // drawtext reads text from files (named relative to ffmpeg's cwd), so neither titles nor paths need filter-graph escaping.
+  const titleFile = '.title.txt';
+  const timecodeFile = '.timecode.txt';
+  await writeFile(join(target.streamDir, titleFile), clip.title);
+  await writeFile(join(target.streamDir, timecodeFile), `%{eif:t/60:d:2}:%{eif:mod(t,60):d:2}.%{eif:mod(n,${FRAME_RATE}):d:2}`);
   const d = clip.durationSeconds;
   const text = `fontfile=${FONT_FILE}:x=(w-tw)/2`;
   const picture = [
@@ -117,6 +120,6 @@ export async function encodeClip(clip: ClipSpec, target: EncodeTarget): Promise<
   try {
     await runFfmpeg(args, { cwd: target.streamDir });
   } finally {
-    await Promise.all([rm(titleFile, { force: true }), rm(timecodeFile, { force: true })]);
+    await Promise.all([titleFile, timecodeFile].map((name) => rm(join(target.streamDir, name), { force: true })));
   }
 }
