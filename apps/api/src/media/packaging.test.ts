@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Parser } from 'm3u8-parser';
 import { parse } from 'mpd-parser';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAvcC, parseSliceHeader } from './cenc/avc-slice-header.js';
 import { findPath, parseBoxes, writeBoxes } from './cenc/boxes.js';
 import { kidToUuid } from './cenc/clip-key.js';
+import { packageDemoMedia } from './demo-clips.js';
 import { runFfmpeg, runFfprobe } from './ffmpeg.js';
 import { readPackagedClip } from './package-clip.js';
 import { THUMB_HEIGHT, THUMBS_PER_SPRITE } from './packaging/clip.js';
@@ -99,9 +100,23 @@ describe('protection', () => {
   });
 
   it('records the packaged clip with its key id, so a restart skips it', async () => {
-    const done = await readPackagedClip(join(clip.paths.dir, '..', '..'), TEST_CLIP, TEST_MEDIA_SECRET);
+    const mediaDir = join(clip.paths.dir, '..', '..');
+    const done = await readPackagedClip(mediaDir, TEST_CLIP, TEST_MEDIA_SECRET);
     expect(done?.kid).toBe(kidToUuid(clip.key.kid));
-    expect(await readPackagedClip(join(clip.paths.dir, '..', '..'), TEST_CLIP, 'another secret')).toBeNull();
+    const log: string[] = [];
+    expect(await packageDemoMedia(mediaDir, TEST_MEDIA_SECRET, { clips: [TEST_CLIP], log: (line) => log.push(line) })).toEqual([done]);
+    expect(log).toEqual([]);
+  });
+
+  it('packages a clip again when its marker is missing (an interrupted run) or its key came from another secret', async () => {
+    const mediaDir = join(clip.paths.dir, '..', '..');
+    expect(await readPackagedClip(mediaDir, TEST_CLIP, 'another secret')).toBeNull();
+    await rename(clip.paths.doneFile, `${clip.paths.doneFile}.aside`);
+    try {
+      expect(await readPackagedClip(mediaDir, TEST_CLIP, TEST_MEDIA_SECRET)).toBeNull();
+    } finally {
+      await rename(`${clip.paths.doneFile}.aside`, clip.paths.doneFile);
+    }
   });
 });
 
