@@ -1,4 +1,4 @@
-import { type ParameterSets, parseAvcC } from './avc-slice-header.js';
+import { type ParameterSets, parseAvcC } from './avc-parameter-sets.js';
 import { type Box, containerBox, fullBoxHeader, leafBox, parseBoxes, requireChild, writeBoxes } from './boxes.js';
 
 /** W3C "common" PSSH system id: ClearKey reads the key ids from it (EME "cenc" init data). */

@@ -1,6 +1,6 @@
 import { createDecipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ParameterSets } from './avc-slice-header.js';
+import type { ParameterSets } from './avc-parameter-sets.js';
 import { type Box, containerBox, findPath, fullBoxHeader, leafBox, parseBoxes, writeBoxes } from './boxes.js';
 import { protectSegment } from './protect-segment.js';
 
