@@ -6,6 +6,9 @@ import { devEndpoints } from './endpoints/dev.js';
 import { devicesEndpoints } from './endpoints/devices.js';
 import { healthEndpoints } from './endpoints/health.js';
 import { imagesEndpoints } from './endpoints/images.js';
+import { playbackEndpoints } from './endpoints/playback.js';
+import { positionsEndpoints } from './endpoints/positions.js';
+import { problemReportsEndpoints } from './endpoints/problem-reports.js';
 import { sessionsEndpoints } from './endpoints/sessions.js';
 import { systemEndpoints } from './endpoints/system.js';
 
@@ -24,6 +27,9 @@ export const endpoints = {
   ...imagesEndpoints,
   ...healthEndpoints,
   ...devEndpoints,
+  ...playbackEndpoints,
+  ...positionsEndpoints,
+  ...problemReportsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

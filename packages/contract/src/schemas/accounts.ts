@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlayerAnalyticsEventName } from './player-analytics.js';
 import { SessionState } from './sessions.js';
 import { LanguageCode, LoginType } from './system.js';
 
@@ -69,7 +70,7 @@ export type Device = z.infer<typeof Device>;
 export const DeviceList = z.object({ devices: z.array(Device), limit: z.object({ device_limit: z.number().int() }) });
 export type DeviceList = z.infer<typeof DeviceList>;
 
-/** spec 1 §7 Analytics events. */
+/** spec 1 §7 Analytics events, and the player's of spec 2 §7. */
 export const AnalyticsEventName = z.enum([
   'page_view',
   'start_app',
@@ -79,6 +80,7 @@ export const AnalyticsEventName = z.enum([
   'phone_input',
   'check_login_error',
   'product_error',
+  ...PlayerAnalyticsEventName.options,
 ]);
 export type AnalyticsEventName = z.infer<typeof AnalyticsEventName>;
 

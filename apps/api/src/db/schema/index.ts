@@ -3,5 +3,7 @@ export * from './analytics.js';
 export * from './catalog.js';
 export * from './geo.js';
 export * from './outbox.js';
+export * from './positions.js';
+export * from './problem-reports.js';
 export * from './sessions.js';
 export * from './system.js';

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/contract-routes.js';
+import { requestLanguage } from '../../http/language.js';
+import type { PositionsService } from './service.js';
+
+export function positionsRoutes(app: FastifyInstance, positions: PositionsService): void {
+  route(app, 'positions.list', async ({ request }) => ({ items: await positions.list(request.session!) }));
+  route(app, 'positions.get', async ({ params, request, reply }) => {
+    reply.header('cache-control', 'private, no-store');
+    return { position: await positions.get(request.session!, params.media_item_id) };
+  });
+  route(app, 'positions.save', async ({ params, body, request }) => {
+    await positions.save(request.session!, params.media_item_id, body);
+    return { success: true as const };
+  });
+  route(app, 'positions.upNext', async ({ params, request, reply }) => {
+    reply.header('vary', 'cookie');
+    return { item: await positions.upNext(params.media_item_id, requestLanguage(request)) };
+  });
+  route(app, 'viewedTime.report', async ({ body, request }) => {
+    await positions.addViewedTime(request.session!, body.seconds);
+    return { success: true as const };
+  });
+}

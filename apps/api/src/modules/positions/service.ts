@@ -1,0 +1,71 @@
+import type { LanguageCode, MediaPosition, UpNextEpisode } from '@efir/contract';
+import { translate } from '../../db/schema/i18n.js';
+import { notFound } from '../../http/problem.js';
+import type { Clock } from '../../lib/clock.js';
+import { imageUrl } from '../images/image-ref.js';
+import type { Session } from '../sessions/service.js';
+import type { PositionsRepo } from './repo.js';
+
+/**
+ * Whose positions these are: the profile watching, else the signed-in account (every device resumes at the
+ * same place), else the visitor's demo session.
+ */
+export function positionOwner(session: Pick<Session, 'id' | 'account_id' | 'profile_id'>): string {
+  if (session.profile_id) return `profile:${session.profile_id}`;
+  if (session.account_id) return `account:${session.account_id}`;
+  return `session:${session.id}`;
+}
+
+export function positionsService(repo: PositionsRepo, clock: Clock) {
+  async function playable(mediaItemId: number) {
+    const item = await repo.playableItem(mediaItemId);
+    if (!item || (item.type !== 'film' && item.type !== 'episode')) throw notFound('No film or episode with this id');
+    return item;
+  }
+
+  return {
+    async get(session: Session, mediaItemId: number): Promise<MediaPosition | null> {
+      const row = await repo.get(positionOwner(session), mediaItemId);
+      return row ? { timepoint: row.timepoint, is_viewed: row.is_viewed } : null;
+    },
+
+    async list(session: Session) {
+      const rows = await repo.list(positionOwner(session));
+      return rows.map((row) => ({
+        media_item_id: row.media_item_id,
+        timepoint: row.timepoint,
+        is_viewed: row.is_viewed,
+        updated_at: row.updated_at.toISOString(),
+      }));
+    },
+
+    async save(session: Session, mediaItemId: number, position: MediaPosition): Promise<void> {
+      await playable(mediaItemId);
+      await repo.save({ owner: positionOwner(session), media_item_id: mediaItemId, ...position, updated_at: clock.now() });
+    },
+
+    /** Binge-watching: the next episode in the season, else the first of the next season; null after the last. */
+    async upNext(mediaItemId: number, language: LanguageCode): Promise<UpNextEpisode | null> {
+      const item = await playable(mediaItemId);
+      if (item.type !== 'episode' || item.season_id === null) return null;
+      const sameSeason = await repo.nextInSeason(item.season_id, item.order_number ?? 0);
+      const next = sameSeason
+        ? { ...sameSeason, season_short_name: await repo.seasonShortName(item.season_id) }
+        : await repo.firstOfNextSeason(item.season_id);
+      if (!next) return null;
+      return {
+        id: next.id,
+        name: translate(next.name, language),
+        short_name: next.short_name ? translate(next.short_name, language) : null,
+        season_short_name: next.season_short_name ? translate(next.season_short_name, language) : null,
+        visit_card: imageUrl(next.visit_card),
+      };
+    },
+
+    async addViewedTime(session: Session, seconds: number): Promise<void> {
+      await repo.addViewedTime({ account_id: session.account_id, session_id: session.id, seconds, reported_at: clock.now() });
+    },
+  };
+}
+
+export type PositionsService = ReturnType<typeof positionsService>;
