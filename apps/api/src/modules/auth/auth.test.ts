@@ -493,3 +493,58 @@ describe('password validate, sign-out and the user state', () => {
     expect(user.unread_messages).toBe(0);
   });
 });
+
+describe('the remaining branches', () => {
+  it('a wrong e-mail code costs a try like an SMS code', async () => {
+    const viewer = visitor();
+    clock.advance(61_000);
+    await viewer.call('auth.emailCodeSend', { body: { email: blocked.email, action: 'reset_password' } });
+    const code = await lastCode(viewer, blocked.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refusal = await expectProblem(
+      viewer.call('auth.emailCodeValidate', { body: { email: blocked.email, code: wrong, action: 'reset_password' } }),
+      400,
+      ErrorCode.CODE_WRONG,
+    );
+    expect(refusal.attempts_left).toBe(4);
+    await expectProblem(
+      viewer.call('auth.emailCodeValidate', { body: { email: 'not-an-email', code, action: 'reset_password' } }),
+      400,
+      ErrorCode.LOGIN_INVALID,
+    );
+  });
+
+  it('a phone account sets a password with an SMS code, and its sessions end', async () => {
+    const viewer = visitor();
+    await signInByPhone(viewer, demoPhone.phone, 'authorize');
+    const other = visitor();
+    clock.advance(61_000);
+    await other.call('auth.smsCodeSend', { body: { phone: demoPhone.phone, action: 'reset_password' } });
+    const code = await lastCode(other, demoPhone.phone);
+    const { confirmation_code } = await other.call('auth.smsCodeValidate', {
+      body: { phone: demoPhone.phone, code, action: 'reset_password' },
+    });
+    expect(
+      await other.call('auth.passwordReset', { body: { confirmation_code, phone: demoPhone.phone, new_password: 'phone-password' } }),
+    ).toEqual({
+      success: true,
+    });
+    await expectProblem(viewer.call('sessions.current'), 401, ErrorCode.SESSION_INVALID);
+  });
+
+  it('session update leaves a normal session normal', async () => {
+    const viewer = visitor();
+    expect(await viewer.call('auth.sessionUpdate', { body: {} })).toEqual({ session_state: 'normal' });
+    await signInByEmail(viewer, migrated.email, migrated.password);
+    expect(await viewer.call('auth.sessionUpdate', { body: {} })).toEqual({ session_state: 'normal' });
+  });
+
+  it('one address may check at most 30 logins a minute', async () => {
+    const viewer = browser(app, '10.77.0.1');
+    for (let i = 0; i < 30; i += 1) await viewer.call('auth.checkLogin', { body: { login: freshPhone() } });
+    const refusal = await expectProblem(viewer.call('auth.checkLogin', { body: { login: freshPhone() } }), 429, ErrorCode.RATE_LIMITED);
+    expect(refusal.retry_after_seconds).toBeGreaterThan(0);
+    clock.advance(60_000);
+    expect(await viewer.call('auth.checkLogin', { body: { login: freshPhone() } })).toMatchObject({ login_mode: 'register' });
+  });
+});
