@@ -31,6 +31,8 @@ const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server drops (restart, failover) is replaced on the next query; it must not crash us.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
