@@ -1,5 +1,5 @@
 // Requests per second and p50/p99 latency for /app_info, one API read and the server-rendered home page,
-// plus the gzipped size of the JavaScript the home page loads.
+// the image endpoint's throughput for posters, plus the gzipped size of the JavaScript the home page loads.
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
@@ -22,6 +22,14 @@ async function visitorCookie(base) {
     .join('; ');
 }
 
+/** A film poster from the home page's media view: the image endpoint's commonest request. */
+async function firstPoster(base, cookie) {
+  const view = await (await fetch(`${base}/api/v1/media_views/home`, { headers: { cookie } })).json();
+  const posters = JSON.stringify(view).match(/\/api\/v1\/images\/poster\/[0-9a-f]+/);
+  if (!posters) throw new Error('the home media view has no poster');
+  return posters[0];
+}
+
 export async function homeJavaScriptBytes(base) {
   const html = await (await fetch(`${base}/`)).text();
   const urls = new Set([...html.matchAll(/<(?:link rel="modulepreload"|script[^>]*) (?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]));
@@ -41,6 +49,9 @@ export async function benchApp(base) {
   await load('GET /app_info', `${base}/app_info`, { cookie });
   await load('GET /api/v1/shell', `${base}/api/v1/shell`, { cookie });
   await load('GET / (server-rendered)', `${base}/`, { cookie });
+  const poster = await firstPoster(base, cookie);
+  await load('GET poster 176x254 (WebP)', `${base}${poster}?profile=filmposter&width=176&height=254`, { cookie, accept: 'image/webp' });
+  await load('GET poster 460x666 (AVIF)', `${base}${poster}?profile=filmposter&width=460&height=666`, { cookie, accept: 'image/avif' });
   const js = await homeJavaScriptBytes(base);
   console.log(
     `home page JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzipped / 1024).toFixed(1)} KB gzipped`,

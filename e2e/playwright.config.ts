@@ -31,6 +31,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', EFIR_DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EFIR_DATA_DIR: dataDir,
+      // The demo clips are packaged once and shared with npm start; everything else starts fresh.
+      EFIR_MEDIA_DIR: path.join(repoRoot, 'data/media'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
   },
 });
