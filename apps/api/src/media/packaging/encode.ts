@@ -104,7 +104,7 @@ export async function encodeClip(clip: ClipSpec, target: EncodeTarget): Promise<
     join(target.thumbnailsDir, 'thumbnails-%d.jpg'),
     ...RENDITIONS.flatMap((_, i) => ['-map', `[v${i}]`]),
     ...AUDIO_LANGUAGES.flatMap((_, i) => ['-map', `${i}:a`]),
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'high', '-pix_fmt', 'yuv420p'],
+    ...['-c:v', 'libx264', '-preset', 'superfast', '-profile:v', 'high', '-pix_fmt', 'yuv420p'],
     ...['-g', String(FRAME_RATE * SEGMENT_SECONDS), '-keyint_min', String(FRAME_RATE * SEGMENT_SECONDS), '-sc_threshold', '0'],
     '-crf',
     String(VIDEO_CRF),

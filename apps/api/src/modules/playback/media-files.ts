@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
-import { MEDIA_MIME_TYPES, verifyMediaToken } from '../../media/index.js';
+import { clipKey, DEFAULT_HLS_KEY_URI, MEDIA_MIME_TYPES, verifyMediaToken } from '../../media/index.js';
 
 /** The media URL prefix: `/media/t/<token>/vod/<clip>/…`; relative segment URLs keep the token. */
 export const MEDIA_PREFIX = '/media/t';
@@ -30,6 +30,18 @@ export async function registerMediaFiles(app: FastifyInstance, mediaDir: string,
       // Token-gated, so no shared cache may keep it; the browser may, for the token's lifetime.
       reply.header('cache-control', 'private, max-age=3600');
       return reply.sendFile(relative.slice(1), mediaDir, { contentType: false });
+    });
+
+    // HLS SAMPLE-AES-CTR with ClearKey fetches the raw key from beside the playlist: only the token's own session gets it.
+    media.get(`${MEDIA_PREFIX}/:token/vod/:clip/cenc/${DEFAULT_HLS_KEY_URI}`, { config: { access: 'session' } }, async (request, reply) => {
+      const { token, clip } = request.params as { token: string; clip: string };
+      const check = verifyMediaToken(token, secret, clock.now().getTime());
+      if (!check.valid || check.claims.scope !== `/vod/${clip}/`)
+        throw new Problem(403, ErrorCode.MEDIA_TOKEN_INVALID, 'Media token does not open this key');
+      if (check.claims.subject !== request.session?.id)
+        throw new Problem(403, ErrorCode.NOT_ENTITLED, 'This token belongs to another session');
+      reply.header('content-type', 'application/octet-stream').header('cache-control', 'private, no-store');
+      return reply.send(clipKey(secret, clip).key);
     });
   });
 }

@@ -119,6 +119,18 @@ describe('media URLs', () => {
   });
 });
 
+describe('the HLS key', () => {
+  it('is the raw clip key, for the session the token was issued to only', async () => {
+    const viewer = visitor();
+    const asset = await viewer.call('playback.asset', { params: { content_type: 'media_item', content_id: 9001 } });
+    const key = await viewer.raw(`${asset.assetUrl}/clearkey.key`);
+    expect(key.status).toBe(200);
+    expect(Buffer.from(await key.arrayBuffer())).toEqual(clipKey(SECRET, 'aurora').key);
+    expect((await visitor().raw(`${asset.assetUrl}/clearkey.key`)).status).toBe(403);
+    expect((await viewer.raw(`/media/t/${asset.token}/vod/harbour/cenc/clearkey.key`)).status).toBe(403);
+  });
+});
+
 describe('the ClearKey licence', () => {
   it('grants the key of the clip the token opens to the session it was issued to', async () => {
     const viewer = visitor();
