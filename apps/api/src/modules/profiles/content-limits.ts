@@ -1,0 +1,16 @@
+import type { Session } from '../sessions/service.js';
+
+/**
+ * What the active profile may see (spec 1 §6 parental controls): every catalogue, search, block, EPG and
+ * playback answer is filtered by it, so a limit cannot be got round from the browser.
+ */
+export interface ContentLimits {
+  /** Items with a higher age_value are absent; null = no limit. */
+  maxAgeValue: number | null;
+  eroticAllowed: boolean;
+}
+
+/** A visitor without a profile sees every age level but no erotic content. */
+export const VISITOR_LIMITS: ContentLimits = { maxAgeValue: null, eroticAllowed: false };
+
+export type ContentLimitsResolver = (session: Session | undefined) => Promise<ContentLimits>;
