@@ -27,7 +27,8 @@ export default defineConfig({
     command: 'node --import tsx apps/api/src/server.ts',
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health/ready`,
-    timeout: 300_000,
+    // A first run packages the demo clips before it reports ready.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

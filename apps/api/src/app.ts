@@ -32,7 +32,7 @@ import { systemRoutes } from './modules/system/routes.js';
 import { systemService } from './modules/system/service.js';
 import { outboxMessaging } from './providers/messaging.js';
 import { seedDemoCatalogue } from './seed/catalog/demo-seed.js';
-import { seedDemoMedia } from './seed/media.js';
+import { MEDIA_READY, seedDemoMedia } from './seed/media.js';
 import { seedSystem } from './seed/system.js';
 import { runningVersion } from './version.js';
 import { injectFetch } from './web/inject-fetch.js';
@@ -86,7 +86,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   if (!options.database) app.addHook('onClose', () => database.close());
   await database.migrate();
   if (config.seed !== 'none') await seedSystem(database.db);
-  if (config.seed === 'demo') await seedDemoMedia(config.mediaDir, config.secret, app.log);
+  const media = config.seed === 'demo' ? seedDemoMedia(config.mediaDir, config.secret, app.log) : MEDIA_READY;
 
   const clock = options.clock ?? systemClock;
   if (config.seed === 'demo') await seedDemoCatalogue(database.db, { now: clock.now(), log: (message) => app.log.info(message) });
@@ -114,13 +114,13 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   accounts.registerRoutes();
   systemRoutes(app, system);
   sessionsRoutes(app, sessions, secureCookies);
-  healthRoutes(app, database);
+  healthRoutes(app, database, media);
   positionsRoutes(app, positionsService(positionsRepo(database.db), clock));
   problemReportsRoutes(app, database.db);
   catalogRoutes(app, catalogService(database.db, clock));
   imagesRoutes(app, imagesService(database.db, path.join(config.dataDir, 'images', 'variants')));
   if (!config.isProduction) devRoutes(app, messaging);
-  playbackRoutes(app, playbackService(database.db, config.secret, clock));
+  playbackRoutes(app, playbackService(database.db, config.secret, clock, config.mediaDir));
   await registerMediaFiles(app, config.mediaDir, config.secret, clock);
 }
 

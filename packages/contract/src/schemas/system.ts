@@ -49,7 +49,11 @@ export const Shell = z.object({
 });
 export type Shell = z.infer<typeof Shell>;
 
-export const Health = z.object({ status: z.enum(['ok', 'failing']), database: z.enum(['ok', 'failing']).optional() });
+export const Health = z.object({
+  status: z.enum(['ok', 'failing']),
+  database: z.enum(['ok', 'failing']).optional(),
+  media: z.enum(['packaging', 'ready', 'failed']).optional(),
+});
 
 export const OutboxMessage = z.object({
   channel: z.enum(['sms', 'email']),

@@ -15,6 +15,7 @@ for (const clip of ['aurora', 'harbour']) {
   mkdirSync(path.join(mediaDir, 'vod', clip, 'cenc'), { recursive: true });
   writeFileSync(path.join(mediaDir, 'vod', clip, 'cenc', 'manifest.mpd'), `<MPD id="${clip}"/>`);
   writeFileSync(path.join(mediaDir, 'vod', clip, 'cenc', 'chunk-1.m4s'), Buffer.alloc(1000, 7));
+  writeFileSync(path.join(mediaDir, 'vod', clip, 'done.json'), '{}');
 }
 
 const clock = testClock();
@@ -77,6 +78,14 @@ describe('the playback asset', () => {
     expect(series.media_item).toEqual({ media_item_id: 9013 });
     const trailer = await visitor().call('playback.asset', { params: { content_type: 'trailer', content_id: 9001 } });
     expect(trailer.assetUrl).toContain('/vod/harbour/');
+  });
+
+  it('answers 503 while the clip is still being packaged', async () => {
+    await database.db.insert(mediaItems).values(item(9003, { stream_id: 'unpackaged' }));
+    expect(await refusal(visitor().call('playback.asset', { params: { content_type: 'media_item', content_id: 9003 } }))).toEqual({
+      status: 503,
+      code: ErrorCode.MEDIA_NOT_READY,
+    });
   });
 
   it('refuses unknown items, coming-soon items and bad ids', async () => {

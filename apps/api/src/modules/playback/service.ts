@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import { ErrorCode, type PlaybackContentType, type PlayerAsset } from '@efir/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   clearKeyLicence,
+  clipPaths,
   LicenceRequestError,
   parseLicenceRequest,
   signMediaToken,
@@ -20,7 +22,7 @@ export const CLEARKEY_LICENCE_PATH = '/api/v1/drm/clearkey';
 
 const notPlayable = (why: string) => new Problem(404, ErrorCode.NOT_FOUND, why);
 
-export function playbackService(db: Db, secret: string, clock: Clock) {
+export function playbackService(db: Db, secret: string, clock: Clock, mediaDir: string) {
   const repo = playbackRepo(db);
 
   /** Series and seasons play from their first episode. */
@@ -60,6 +62,9 @@ export function playbackService(db: Db, secret: string, clock: Clock) {
     /** spec 2 §3 Player asset, with media URLs that only this session can use, for a limited time. */
     async asset(contentType: PlaybackContentType, contentId: number, session: Session): Promise<PlayerAsset> {
       const { clipId, mediaItemId } = await streamOf(contentType, contentId);
+      if (!existsSync(clipPaths(mediaDir, clipId).doneFile)) {
+        throw new Problem(503, ErrorCode.MEDIA_NOT_READY, 'This video is still being prepared; try again in a minute');
+      }
       const scope = `/vod/${clipId}/`;
       const token = signMediaToken({ subject: session.id, expiresAt: clock.now().getTime() + MEDIA_TOKEN_LIFETIME_MS, scope }, secret);
       const base = `${MEDIA_PREFIX}/${token}/vod/${clipId}`;

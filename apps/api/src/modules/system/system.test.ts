@@ -69,6 +69,6 @@ describe('system data for the shell', () => {
 
   it('answers health checks, ready only when the database answers', async () => {
     expect(await visitor().call('health.live')).toEqual({ status: 'ok' });
-    expect(await visitor().call('health.ready')).toEqual({ status: 'ok', database: 'ok' });
+    expect(await visitor().call('health.ready')).toEqual({ status: 'ok', database: 'ok', media: 'ready' });
   });
 });
