@@ -65,7 +65,7 @@ describe('loading a stream', () => {
     expect(shaka.loads[0]?.startTime).toBeNull();
   });
 
-  it('numbers manifest and licence requests of one playback and adds the token to licence requests only', async () => {
+  it('numbers manifest and licence requests of one playback; licence requests also carry the token, typed as JSON', async () => {
     await adapter.load(SOURCE);
     const manifest = shaka.request(REQUEST_TYPE.MANIFEST);
     const licence = shaka.request(REQUEST_TYPE.LICENSE);
@@ -74,7 +74,11 @@ describe('loading a stream', () => {
       [PLAYBACK_HEADERS.requestNumber]: '1',
       [PLAYBACK_HEADERS.userId]: '7',
     });
-    expect(licence).toMatchObject({ [PLAYBACK_HEADERS.requestNumber]: '2', [MEDIA_TOKEN_HEADER]: 'media-token' });
+    expect(licence).toMatchObject({
+      [PLAYBACK_HEADERS.requestNumber]: '2',
+      [MEDIA_TOKEN_HEADER]: 'media-token',
+      'Content-Type': 'application/json',
+    });
     expect(shaka.request(REQUEST_TYPE.SEGMENT)).toEqual({});
   });
 

@@ -138,7 +138,10 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
   player.getNetworkingEngine()?.registerRequestFilter((type, request) => {
     if (type !== RequestType.MANIFEST && type !== RequestType.LICENSE) return;
     Object.assign(request.headers, headers());
-    if (type === RequestType.LICENSE && source?.token) request.headers[MEDIA_TOKEN_HEADER] = source.token;
+    if (type !== RequestType.LICENSE) return;
+    if (source?.token) request.headers[MEDIA_TOKEN_HEADER] = source.token;
+    // A ClearKey licence request is JSON (W3C EME), but shaka sends it untyped and JSON APIs refuse that.
+    if (source?.drm?.drm_provider === 'clearkey') request.headers['Content-Type'] ??= 'application/json';
   });
   player.addEventListener('error', (event) => reportError((event as CustomEvent).detail));
   for (const type of ['trackschanged', 'variantchanged', 'textchanged', 'adaptation']) player.addEventListener(type, reportTracks);

@@ -1,0 +1,85 @@
+import { loadShaka } from '@efir/player';
+import { Player, type PlayerItem, type PlayerText } from '@efir/player/ui';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { HTML_LANG } from '../language/language';
+import { useRootData, useSession } from '../shell/root-data';
+import { useLandscapeOnAurora } from './aurora';
+import type { PlayerPageData } from './load-player';
+import { mediaItemOverlay } from './overlay';
+import styles from './player-page.module.css';
+import { playerServices } from './services';
+import { useHydrated } from './use-hydrated';
+import { usePlayerPreferences } from './use-player-preferences';
+import { viewTimeLeftSeconds } from './view-time';
+
+export type PlayerPageProps = {
+  data: PlayerPageData;
+  /** The embedded player asks for a gesture when it cannot start on its own (spec 2 §4) and has no way back. */
+  isEmbedded?: boolean;
+  /** Where the back arrow leads: the item's own page. */
+  backHref?: string | null;
+};
+
+/** A player page: the whole window is the player (no layout, spec 1 §2). */
+export function PlayerPage(props: PlayerPageProps) {
+  const hydrated = useHydrated();
+  useLandscapeOnAurora();
+  // The stream library starts downloading with hydration, while the page's own effects run.
+  useEffect(() => void loadShaka(), []);
+  return <div className={styles.page}>{hydrated ? <ClientPlayer {...props} /> : <div className={styles.placeholder} />}</div>;
+}
+
+function ClientPlayer({ data, isEmbedded = false, backHref }: PlayerPageProps) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { asset, item, upNext, contentType, startTime } = data;
+  const preferences = usePlayerPreferences(item?.series_id ?? null);
+  const services = useMemo(() => playerServices({ savePositions: contentType === 'media_item' }), [contentType]);
+  const text = useMemo<PlayerText>(() => ({ t: (key, values) => t(`player.${key}`, values), locale: HTML_LANG[language] }), [t, language]);
+
+  const playerItem = useMemo<PlayerItem>(
+    () => ({
+      key: `${contentType}:${asset.content.id}`,
+      asset,
+      startTime,
+      intro: item?.intro_start != null && item.intro_end != null ? { start: item.intro_start, end: item.intro_end } : null,
+    }),
+    [contentType, asset, startTime, item],
+  );
+
+  const next = upNext && {
+    item: {
+      title: upNext.name,
+      subtitle: [upNext.season_short_name, upNext.short_name].filter(Boolean).join(', ') || null,
+      imageUrl: upNext.visit_card,
+    },
+    play: () => navigate(isEmbedded ? `/embed/vod/${upNext.id}` : `/episodes/${upNext.id}/player`),
+  };
+
+  return (
+    <Player
+      item={playerItem}
+      text={text}
+      services={services}
+      isEmbedded={isEmbedded}
+      preferences={preferences}
+      overlay={item ? mediaItemOverlay(item, contentType === 'trailer') : null}
+      upNext={next}
+      viewTimeLeftSeconds={session ? viewTimeLeftSeconds(session) : null}
+      back={
+        backHref ? (
+          <Link to={backHref} className={styles.back} aria-label={t('player.back')}>
+            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" fill="currentColor">
+              <path d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z" />
+            </svg>
+          </Link>
+        ) : null
+      }
+      onRetry={() => window.location.reload()}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import type { PlaybackContentType } from '@efir/contract';
+import { loaderQueries } from '../api/loader-queries';
+import { loadPlayer } from '../features/player/load-player';
+import { PlayerPage } from '../features/player/player-page';
+import { titleMeta } from '../features/shell/document-title';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import type { Route } from './+types/player';
+
+/** What an address plays: channels under /tv and /embed/tv, trailers under …/trailer, media items otherwise. */
+function contentTypeOf(pathname: string): PlaybackContentType {
+  if (/^\/(embed\/)?tv\//.test(pathname)) return 'channel';
+  return /\/trailer\/?$/.test(pathname) ? 'trailer' : 'media_item';
+}
+
+/** The item's id or slug: the route's `:id`, the first part of `/embed/vod/*`, or `?id=` on /test_avod_player. */
+function idOf(params: Record<string, string | undefined>, url: URL): string | null {
+  return params.id ?? params['*']?.split('/')[0] ?? url.searchParams.get('id');
+}
+
+/**
+ * Every player address of spec 1 §2: the /player, /trailer and /stories subpages, /tv/{id}/player, the embeds
+ * and /test_avod_player. The asset, position and next episode load on the server, so the stream starts at once.
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const id = idOf(params, url);
+  if (!id) throw new Response(null, { status: 404 });
+  const queries = loaderQueries({ context, request });
+  const contentType = contentTypeOf(url.pathname);
+  const data = await queries.fetch({ queryKey: ['player', contentType, id], queryFn: () => loadPlayer(queries.api, contentType, id) });
+  const isEmbedded = url.pathname.startsWith('/embed/') || url.pathname === '/test_avod_player';
+  const backHref = isEmbedded ? null : url.pathname.replace(/\/(player|trailer|stories)\/?$/, '');
+  return { data, isEmbedded, backHref: backHref === url.pathname ? null : backHref };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  titleMeta(matches, loaderData?.data.item ? { text: loaderData.data.item.name } : undefined);
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function PlayerRoute({ loaderData }: Route.ComponentProps) {
+  return <PlayerPage data={loaderData.data} isEmbedded={loaderData.isEmbedded} backHref={loaderData.backHref} />;
+}
