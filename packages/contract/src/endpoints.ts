@@ -4,11 +4,13 @@ import { authEndpoints } from './endpoints/auth.js';
 import { catalogEndpoints } from './endpoints/catalog.js';
 import { devEndpoints } from './endpoints/dev.js';
 import { devicesEndpoints } from './endpoints/devices.js';
+import { favoritesEndpoints } from './endpoints/favorites.js';
 import { healthEndpoints } from './endpoints/health.js';
 import { imagesEndpoints } from './endpoints/images.js';
 import { playbackEndpoints } from './endpoints/playback.js';
 import { positionsEndpoints } from './endpoints/positions.js';
 import { problemReportsEndpoints } from './endpoints/problem-reports.js';
+import { searchEndpoints } from './endpoints/search.js';
 import { sessionsEndpoints } from './endpoints/sessions.js';
 import { systemEndpoints } from './endpoints/system.js';
 
@@ -30,6 +32,8 @@ export const endpoints = {
   ...playbackEndpoints,
   ...positionsEndpoints,
   ...problemReportsEndpoints,
+  ...searchEndpoints,
+  ...favoritesEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,6 +1,25 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { AgeLimitList, MediaItem, MediaView } from '../schemas/catalog.js';
+import {
+  AgeLimitList,
+  CatalogFilters,
+  CatalogPage,
+  CatalogQuery,
+  CatalogTheme,
+  Channel,
+  CollectionList,
+  CollectionPage,
+  ContinueWatchingList,
+  KaraokeItem,
+  KaraokeList,
+  MediaItem,
+  MediaView,
+  PersonPage,
+  Service,
+} from '../schemas/catalog.js';
+
+const IdOrSlug = z.strictObject({ id: z.string().min(1).max(200) });
+const Paging = { page: z.coerce.number().int().min(1).max(10_000).default(1), limit: z.coerce.number().int().min(1).max(100).default(30) };
 
 export const catalogEndpoints = {
   'mediaItems.getById': defineEndpoint({
@@ -29,5 +48,93 @@ export const catalogEndpoints = {
     tag: 'catalog',
     access: 'public',
     response: AgeLimitList,
+  }),
+  'catalog.filters': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/catalog/filters',
+    summary: 'Filters of a theme page (spec 2 §3 Filters response); cached 5 minutes',
+    tag: 'catalog',
+    access: 'public',
+    query: z.strictObject({ theme: CatalogTheme }),
+    response: CatalogFilters,
+  }),
+  'catalog.list': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/catalog',
+    summary: 'Films and series by the filters of a theme page, sorted and paginated (`{theme}/catalog?…`)',
+    tag: 'catalog',
+    access: 'public',
+    query: CatalogQuery,
+    response: CatalogPage,
+  }),
+  'persons.getById': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/persons/:id',
+    summary: 'A person by id or slug with their filmography (/persons/{id})',
+    tag: 'catalog',
+    access: 'public',
+    params: IdOrSlug,
+    response: PersonPage,
+  }),
+  'collections.list': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/collections',
+    summary: 'Every collection in the operator’s order (/collections)',
+    tag: 'catalog',
+    access: 'public',
+    response: CollectionList,
+  }),
+  'collections.getById': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/collections/:id',
+    summary: 'A collection by id or slug with its items (/collections/{slug})',
+    tag: 'catalog',
+    access: 'public',
+    params: IdOrSlug,
+    response: CollectionPage,
+  }),
+  'karaokeItems.list': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/karaoke_items',
+    summary: 'Karaoke songs by name, paginated (/karaoke/catalog)',
+    tag: 'catalog',
+    access: 'public',
+    query: z.strictObject(Paging),
+    response: KaraokeList,
+  }),
+  'karaokeItems.getById': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/karaoke_items/:id',
+    summary: 'A karaoke item by id or slug (spec 2 §7 karaokeItems.getById)',
+    tag: 'catalog',
+    access: 'public',
+    params: IdOrSlug,
+    response: KaraokeItem,
+  }),
+  'services.getById': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/services/:id',
+    summary: 'A service by id or alias (spec 2 §7 services.getById)',
+    tag: 'catalog',
+    access: 'public',
+    params: IdOrSlug,
+    response: Service,
+  }),
+  'channels.getByNcId': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/channels/:id',
+    summary: 'A channel by id or slug with the programme on air and the next one (spec 2 §7 channels.getByNcId)',
+    tag: 'catalog',
+    access: 'public',
+    params: IdOrSlug,
+    response: Channel,
+  }),
+  'continueWatching.list': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/continue_watching',
+    summary: 'Films and episodes the viewer started and has not finished, most recent first (continue viewing block)',
+    tag: 'catalog',
+    access: 'session',
+    response: ContinueWatchingList,
   }),
 } as const;

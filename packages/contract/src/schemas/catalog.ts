@@ -133,7 +133,7 @@ export const Person = z.object({
 export type Person = z.infer<typeof Person>;
 export const CastMember = Person.extend({ role: PersonRole, character: z.string().nullable() });
 
-/** spec 2 §3 Media item; user-dependent fields (is_favorite, purchase_variants, actions, series_position) come with their domains. */
+/** spec 2 §3 Media item; user-dependent fields (purchase_variants, actions, series_position) come with their domains. */
 export const MediaItem = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -157,6 +157,8 @@ export const MediaItem = z.object({
   /** A landscape card with the title, for horizontal poster rows. */
   visit_card: ImageUrl,
   poster_bg_color: z.string(),
+  /** In the viewer's favourites; always false for a visitor. */
+  is_favorite: z.boolean(),
   is_coming_soon: z.boolean(),
   start_date: z.string().nullable(),
   usage_model: UsageModel,
@@ -193,6 +195,7 @@ export const EpgProgram = z.object({
   end_time: z.number().int(),
   channel_info: z.object({ slug: z.string(), name: z.string(), logo: ImageUrl }),
   age_level: AgeLimit,
+  is_favorite: z.boolean(),
   tstv_options_epg: z.object({ tstv_valid_until: z.number().int().nullable() }),
 });
 export type EpgProgram = z.infer<typeof EpgProgram>;
@@ -220,6 +223,7 @@ export const Channel = z.object({
   full_logo: ImageUrl,
   usage_model: UsageModel,
   poster_bg_color: z.string(),
+  is_favorite: z.boolean(),
   is_tstv_allowed: z.boolean(),
   age_level: AgeLimit,
   epgs: z.array(EpgProgram),
@@ -237,6 +241,7 @@ export const KaraokeItem = z.object({
   usage_model: UsageModel,
   duration: z.number().int(),
   age_level: AgeLimit,
+  is_favorite: z.boolean(),
 });
 export type KaraokeItem = z.infer<typeof KaraokeItem>;
 
@@ -353,3 +358,108 @@ export const IMAGE_PROFILES = {
 } as const satisfies Record<string, { fit: 'cover' | 'contain'; sizes: readonly `${number}x${number}`[] }>;
 export type ImageProfile = keyof typeof IMAGE_PROFILES;
 export const ImageProfileName = z.enum(Object.keys(IMAGE_PROFILES) as [ImageProfile, ...ImageProfile[]]);
+
+/** spec 2 §3 Filters response: lists to pick options from, and switches. */
+export const CatalogFilters = z.object({
+  multiple: z.array(
+    z.object({
+      alias: z.string(),
+      name: z.string(),
+      all_options_title: z.string(),
+      options: z.array(z.object({ alias: z.string(), name: z.string() })),
+    }),
+  ),
+  custom: z.array(z.object({ alias: z.string(), name: z.string() })),
+});
+export type CatalogFilters = z.infer<typeof CatalogFilters>;
+/** spec 2 §9: filters are cached 5 minutes. */
+export const FILTERS_CACHE_S = 300;
+
+export const CatalogSort = z.enum(['popular', 'new', 'rating', 'alphabet']);
+export type CatalogSort = z.infer<typeof CatalogSort>;
+export const CATALOG_PAGE_DEFAULT = 30;
+export const CATALOG_PAGE_MAX = 100;
+
+/** A comma-separated list of option aliases, as the filters block puts it in the URL. */
+const AliasList = z
+  .string()
+  .max(2000)
+  .transform((value) => value.split(',').filter((alias) => alias !== ''));
+/** A custom filter switch: present and true (or 1) turns it on. */
+const Switch = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/**
+ * The catalogue listing the filters drive (`{theme}/catalog?…`): the query keys are the filter aliases of
+ * spec 2 §3 — `genres`, `countries`, `years` (decades: 2020, 2010 …, older) and the switches `new`,
+ * `high_rating`, `in_subscription` — every one combined with AND, options within one list with OR.
+ */
+export const CatalogQuery = z.strictObject({
+  theme: CatalogTheme.optional(),
+  genres: AliasList.optional(),
+  countries: AliasList.optional(),
+  years: AliasList.optional(),
+  new: Switch.optional(),
+  high_rating: Switch.optional(),
+  in_subscription: Switch.optional(),
+  sort: CatalogSort.default('popular'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(CATALOG_PAGE_MAX).default(CATALOG_PAGE_DEFAULT),
+});
+export type CatalogQuery = z.output<typeof CatalogQuery>;
+
+/** Films and series of one page of the listing; total counts every match. */
+export const CatalogPage = z.object({
+  items: z.array(MediaItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type CatalogPage = z.infer<typeof CatalogPage>;
+
+/** spec 2 §3 Person with a filmography: films and series in which they took part, newest first. */
+export const PersonPage = Person.extend({
+  filmography: z.array(MediaItem.extend({ roles: z.array(PersonRole) })),
+});
+export type PersonPage = z.infer<typeof PersonPage>;
+
+export const CollectionList = z.object({ items: z.array(Collection) });
+/** A collection with its entries in order. */
+export const CollectionPage = Collection.extend({ items: z.array(MediaBlockItem) });
+export type CollectionPage = z.infer<typeof CollectionPage>;
+
+export const KaraokeList = z.object({ items: z.array(KaraokeItem), total: z.number().int() });
+
+/** The continue-viewing list: films and episodes with a position, most recent first. */
+export const ContinueWatchingList = z.object({
+  items: z.array(MediaItem.extend({ position: z.object({ timepoint: z.number().int(), is_viewed: z.boolean() }) })),
+});
+
+/** Search (/search?query=): at least 2 characters; the answer is ranked best first. */
+export const SEARCH_QUERY_MIN = 2;
+export const SEARCH_QUERY_MAX = 100;
+export const SEARCH_LIMIT_DEFAULT = 30;
+export const SEARCH_LIMIT_MAX = 60;
+export const SearchItem = z.discriminatedUnion('item_type', [
+  MediaItem.extend({ item_type: z.literal('media_item') }),
+  Channel.extend({ item_type: z.literal('channel') }),
+  KaraokeItem.extend({ item_type: z.literal('karaoke_item') }),
+  Collection.extend({ item_type: z.literal('collection') }),
+]);
+export type SearchItem = z.infer<typeof SearchItem>;
+export const SearchAnswer = z.object({ query: z.string(), items: z.array(SearchItem) });
+
+/** What can be a favourite (spec 2 §3 is_favorite) and how it is named in favourites add and delete. */
+export const FavoriteItemType = z.enum(['media_item', 'channel', 'karaoke_item', 'program']);
+export type FavoriteItemType = z.infer<typeof FavoriteItemType>;
+export const FavoriteRef = z.strictObject({ item_id: z.number().int().positive().max(2_147_483_647), item_type: FavoriteItemType });
+/** /my/collection: favourites, most recently added first, each resolved and tagged by item_type. */
+export const FavoriteList = z.object({
+  items: z.array(
+    z.discriminatedUnion('item_type', [
+      MediaItem.extend({ item_type: z.literal('media_item') }),
+      Channel.extend({ item_type: z.literal('channel') }),
+      KaraokeItem.extend({ item_type: z.literal('karaoke_item') }),
+      EpgProgram.extend({ item_type: z.literal('program') }),
+    ]),
+  ),
+});

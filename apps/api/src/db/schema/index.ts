@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './analytics.js';
 export * from './catalog.js';
+export * from './favorites.js';
 export * from './geo.js';
 export * from './outbox.js';
 export * from './positions.js';

@@ -1,8 +1,14 @@
 import { ErrorCode } from '@efir/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.js';
+import type { Problem } from '../../http/problem.js';
+import { systemClock } from '../../lib/clock.js';
 import { DEMO_SMALL, generateDemoCatalogue } from '../../seed/catalog/demo/generate.js';
+import { AGE } from '../../seed/catalog/demo/reference.js';
 import { seedDemoCatalogue } from '../../seed/catalog/demo-seed.js';
+import { VISITOR_LIMITS } from '../profiles/content-limits.js';
+import { catalogService } from './service.js';
+import type { Viewer } from './viewer.js';
 
 const now = new Date();
 const { visitor, database } = await createTestApp();
@@ -141,5 +147,43 @@ describe('age limits', () => {
       ['16+', 16],
       ['18+', 18],
     ]);
+  });
+});
+
+describe('content limits of the active profile', () => {
+  const catalog = catalogService(database.db, systemClock);
+  const sixPlus: Viewer = { language: 'rus', limits: { maxAgeValue: 6, eroticAllowed: false }, favoritesOwner: null };
+  const visitorViewer: Viewer = { language: 'rus', limits: VISITOR_LIMITS, favoritesOwner: null };
+  const ageOf = (item: { age_level?: { age_value: number } | null }) => item.age_level?.age_value ?? 0;
+
+  it('a profile limited to 6+ never sees a 16+ item in a view, and getById is 404', async () => {
+    let hidden = 0;
+    for (const view of demo.media_views) {
+      const limited = await catalog.mediaView(view.alias, sixPlus);
+      const full = await catalog.mediaView(view.alias, visitorViewer);
+      const limitedItems = limited.blocks.flatMap((b) => b.items);
+      expect(limitedItems.filter((item) => ageOf(item as never) > 6)).toEqual([]);
+      hidden += full.blocks.flatMap((b) => b.items).length - limitedItems.length;
+    }
+    expect(hidden).toBeGreaterThan(0);
+    const film = demo.films.find((f) => f.age_limit_id === AGE.sixteen)!;
+    await expect(catalog.mediaItem(String(film.id), sixPlus)).rejects.toMatchObject({ status: 404 } satisfies Partial<Problem>);
+    await expect(catalog.mediaItem(film.slug, sixPlus)).rejects.toMatchObject({ status: 404 });
+    expect((await catalog.mediaItem(film.slug, visitorViewer)).id).toBe(film.id);
+  }, 20_000);
+
+  it('erotic films are absent unless the profile allows them', async () => {
+    const erotic = demo.films.find((f) => f.is_erotic)!;
+    await expect(catalog.mediaItem(String(erotic.id), visitorViewer)).rejects.toMatchObject({ status: 404 });
+    const adult: Viewer = { ...visitorViewer, limits: { maxAgeValue: null, eroticAllowed: true } };
+    expect((await catalog.mediaItem(String(erotic.id), adult)).id).toBe(erotic.id);
+    const response = await visitor().raw(`/api/v1/media_items/${erotic.id}`);
+    expect(response.status).toBe(404);
+  });
+
+  it('catalogue answers about the viewer are private to them', async () => {
+    const response = await visitor().raw(`/api/v1/media_items/${demo.films[0]!.id}`);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('vary')).toBe('cookie');
   });
 });

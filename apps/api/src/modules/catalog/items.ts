@@ -7,7 +7,6 @@ import type {
   Genre,
   ItemType,
   KaraokeItem,
-  LanguageCode,
   MediaBlockItem,
   MediaItem,
   Person,
@@ -17,7 +16,8 @@ import type { I18nText } from '../../db/schema/i18n.js';
 import { translate } from '../../db/schema/i18n.js';
 import type * as t from '../../db/schema/index.js';
 import { imageUrl } from '../images/image-ref.js';
-import type { CatalogRepo } from './repo.js';
+import type { CatalogRepo, FavoriteType } from './repo.js';
+import type { Viewer } from './viewer.js';
 
 /** spec 1 §3: an unknown age limit reads as id 0, empty name, age 0. */
 const NO_AGE_LIMIT: AgeLimit = { id: 0, name: '', age_value: 0 };
@@ -26,9 +26,10 @@ const url = (ref: string | null) => (ref ? imageUrl(ref) : null);
 
 /**
  * Loads catalogue entries by reference and shapes them as spec 2 §3 describes, in the viewer's language.
- * One query per kind of entry, however many there are.
+ * One query per kind of entry, however many there are. Entries above the profile's limits are left out.
  */
-export function catalogItems(repo: CatalogRepo, language: LanguageCode, now: Date) {
+export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date) {
+  const { language, limits, favoritesOwner } = viewer;
   const tr = (text: I18nText) => translate(text, language);
   const trOrNull = (text: I18nText | null) => (text ? tr(text) : null);
   let ages: Promise<Map<number, AgeLimit>> | undefined;
@@ -36,6 +37,10 @@ export function catalogItems(repo: CatalogRepo, language: LanguageCode, now: Dat
     ages ??= repo.ageLimits().then((rows) => new Map(rows.map(({ id, name, age_value }) => [id, { id, name, age_value }])));
     return (id !== null ? (await ages).get(id) : undefined) ?? NO_AGE_LIMIT;
   };
+  const allowed = async (ageLimitId: number | null, isErotic = false): Promise<boolean> =>
+    (limits.maxAgeValue === null || (await ageLevel(ageLimitId)).age_value <= limits.maxAgeValue) && (!isErotic || limits.eroticAllowed);
+  const favoriteIds = async (type: FavoriteType, ids: number[]): Promise<Set<number>> =>
+    new Set(favoritesOwner === null ? [] : await repo.favoriteIds(favoritesOwner, type, ids));
 
   async function mediaItems(ids: number[], withCast = false): Promise<Map<number, MediaItem>> {
     const rows = await repo.mediaItems(ids);
@@ -45,10 +50,16 @@ export function catalogItems(repo: CatalogRepo, language: LanguageCode, now: Dat
     // Seasons and episodes show their series' genres and countries.
     const ownerOf = (row: t.MediaItemRow) => row.series_id ?? row.id;
     const owners = [...new Set(rows.map(ownerOf))];
-    const [genres, countries, counts] = await Promise.all([repo.genresOf(owners), repo.countriesOf(owners), repo.childCounts(ids)]);
+    const [genres, countries, counts, favorite] = await Promise.all([
+      repo.genresOf(owners),
+      repo.countriesOf(owners),
+      repo.childCounts(ids),
+      favoriteIds('media_item', ids),
+    ]);
     const childCount = new Map(counts.map((c) => [Number(c.parent), c.n]));
     const result = new Map<number, MediaItem>();
     for (const row of rows) {
+      if (!(await allowed(row.age_limit_id, row.is_erotic))) continue;
       const series = row.series_id ? parents.get(row.series_id) : undefined;
       const season = row.season_id ? parents.get(row.season_id) : undefined;
       result.set(row.id, {
@@ -70,6 +81,7 @@ export function catalogItems(repo: CatalogRepo, language: LanguageCode, now: Dat
         background: imageUrl(row.background),
         visit_card: imageUrl(row.visit_card),
         poster_bg_color: row.poster_bg_color,
+        is_favorite: favorite.has(row.id),
         is_coming_soon: row.is_coming_soon,
         start_date: row.start_date?.toISOString() ?? null,
         usage_model: row.usage_model,
@@ -116,7 +128,7 @@ export function catalogItems(repo: CatalogRepo, language: LanguageCode, now: Dat
     };
   }
 
-  async function program(row: t.EpgProgramRow, channel: t.ChannelRow): Promise<EpgProgram> {
+  async function program(row: t.EpgProgramRow, channel: t.ChannelRow, favorite: Set<number>): Promise<EpgProgram> {
     return {
       id: row.id,
       original_id: row.original_id,
@@ -126,19 +138,25 @@ export function catalogItems(repo: CatalogRepo, language: LanguageCode, now: Dat
       end_time: seconds(row.end_time),
       channel_info: { slug: channel.slug, name: tr(channel.name), logo: imageUrl(channel.logo) },
       age_level: await ageLevel(row.age_limit_id),
+      is_favorite: favorite.has(row.id),
       tstv_options_epg: { tstv_valid_until: row.tstv_valid_until ? seconds(row.tstv_valid_until) : null },
     };
   }
 
   async function channels(ids: number[]): Promise<Map<number, Channel>> {
-    const [rows, programs] = await Promise.all([repo.channels(ids), repo.currentPrograms(ids, now)]);
+    const [rows, programs, favorite] = await Promise.all([repo.channels(ids), repo.currentPrograms(ids, now), favoriteIds('channel', ids)]);
+    const favoritePrograms = await favoriteIds(
+      'program',
+      programs.map((p) => p.id),
+    );
     const result = new Map<number, Channel>();
     for (const row of rows) {
+      if (!(await allowed(row.age_limit_id))) continue;
       const epgs = await Promise.all(
         programs
           .filter((p) => p.channel_id === row.id)
           .slice(0, 2)
-          .map((p) => program(p, row)),
+          .map((p) => program(p, row, favoritePrograms)),
       );
       result.set(row.id, {
         id: row.id,
@@ -151,6 +169,7 @@ export function catalogItems(repo: CatalogRepo, language: LanguageCode, now: Dat
         full_logo: imageUrl(row.full_logo),
         usage_model: row.usage_model,
         poster_bg_color: row.poster_bg_color,
+        is_favorite: favorite.has(row.id),
         is_tstv_allowed: row.is_tstv_allowed,
         age_level: await ageLevel(row.age_limit_id),
         epgs,
@@ -170,13 +189,17 @@ export function catalogItems(repo: CatalogRepo, language: LanguageCode, now: Dat
   }
 
   async function programs(ids: number[]): Promise<Map<number, EpgProgram>> {
-    const rows = await repo.programs(ids);
+    const rows = await filterAsync(await repo.programs(ids), (row) => allowed(row.age_limit_id));
     const owners = new Map((await repo.channels([...new Set(rows.map((r) => r.channel_id))])).map((c) => [c.id, c]));
-    return new Map(await Promise.all(rows.map(async (row) => [row.id, await program(row, owners.get(row.channel_id)!)] as const)));
+    const favorite = await favoriteIds('program', ids);
+    return new Map(
+      await Promise.all(rows.map(async (row) => [row.id, await program(row, owners.get(row.channel_id)!, favorite)] as const)),
+    );
   }
 
   async function karaokeItems(ids: number[]): Promise<Map<number, KaraokeItem>> {
-    const rows = await repo.karaokeItems(ids);
+    const rows = await filterAsync(await repo.karaokeItems(ids), ({ item }) => allowed(item.age_limit_id));
+    const favorite = await favoriteIds('karaoke_item', ids);
     return new Map(
       await Promise.all(
         rows.map(
@@ -192,6 +215,7 @@ export function catalogItems(repo: CatalogRepo, language: LanguageCode, now: Dat
                 usage_model: item.usage_model,
                 duration: item.duration,
                 age_level: await ageLevel(item.age_limit_id),
+                is_favorite: favorite.has(item.id),
               },
             ] as const,
         ),
@@ -250,7 +274,7 @@ export function catalogItems(repo: CatalogRepo, language: LanguageCode, now: Dat
   }
 
   async function banners(ids: number[]): Promise<Map<number, Banner>> {
-    const rows = await repo.banners(ids);
+    const rows = await filterAsync(await repo.banners(ids), (row) => allowed(row.age_limit_id));
     return new Map(
       await Promise.all(
         rows.map(
@@ -308,7 +332,12 @@ export function catalogItems(repo: CatalogRepo, language: LanguageCode, now: Dat
     return new Map(loaded.flat());
   }
 
-  return { mediaItems, resolve };
+  return { mediaItems, channels, karaokeItems, collections, services, persons, resolve };
+}
+
+async function filterAsync<T>(rows: T[], keep: (row: T) => Promise<boolean>): Promise<T[]> {
+  const kept = await Promise.all(rows.map(keep));
+  return rows.filter((_, index) => kept[index]);
 }
 
 async function tag<T extends object>(type: ItemType, entries: Promise<Map<number, T>>): Promise<[string, MediaBlockItem][]> {

@@ -1,6 +1,32 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { CatalogQuery, LanguageCode } from '@efir/contract';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
+import type { ContentLimits } from '../profiles/content-limits.js';
+
+/** Listing switches (the demo's custom filters): "new" is this year and last, "high_rating" above 7. */
+const NEW_RELEASE_YEARS = 2;
+const HIGH_RATING = 7;
+/** The `years` option `older` means before this year; other options are decades named by their first year. */
+const OLDEST_DECADE = 1990;
 
 /** Catalogue reads by id lists, so a page of blocks costs a fixed number of queries whatever its size. */
 export function catalogRepo(db: Db) {
@@ -107,6 +133,124 @@ export function catalogRepo(db: Db) {
       ),
     banners: (ids: number[]) => none(ids, () => db.select().from(t.banners).where(inArray(t.banners.id, ids))),
     persons: (ids: number[]) => none(ids, () => db.select().from(t.persons).where(inArray(t.persons.id, ids))),
+    favoriteIds: async (owner: string, type: FavoriteType, ids: number[]) =>
+      (
+        await none(ids, () =>
+          db
+            .select({ id: t.favorites.item_id })
+            .from(t.favorites)
+            .where(and(eq(t.favorites.owner, owner), eq(t.favorites.item_type, type), inArray(t.favorites.item_id, ids))),
+        )
+      ).map((row) => row.id),
+    filters: (theme: string) =>
+      db
+        .select()
+        .from(t.catalogFilters)
+        .where(eq(t.catalogFilters.theme, theme))
+        .orderBy(asc(t.catalogFilters.kind), asc(t.catalogFilters.position)),
+    async catalogPage(query: CatalogQuery, limits: ContentLimits, language: LanguageCode, now: Date) {
+      const m = t.mediaItems;
+      const conditions: (SQL | undefined)[] = [inArray(m.type, ['film', 'series']), ...withinLimits(m.age_limit_id, limits, m.is_erotic)];
+      if (query.theme) conditions.push(eq(m.category, query.theme));
+      if (query.genres?.length) {
+        conditions.push(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(t.mediaItemGenres)
+              .innerJoin(t.genres, eq(t.genres.id, t.mediaItemGenres.genre_id))
+              .where(and(eq(t.mediaItemGenres.media_item_id, m.id), inArray(t.genres.alias, query.genres))),
+          ),
+        );
+      }
+      if (query.countries?.length) {
+        conditions.push(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(t.mediaItemCountries)
+              .innerJoin(t.productionCountries, eq(t.productionCountries.id, t.mediaItemCountries.country_id))
+              .where(and(eq(t.mediaItemCountries.media_item_id, m.id), inArray(t.productionCountries.code, query.countries))),
+          ),
+        );
+      }
+      if (query.years?.length) {
+        conditions.push(
+          or(
+            ...query.years.map((alias) =>
+              alias === 'older' ? lt(m.year, OLDEST_DECADE) : between(m.year, Number(alias) || 0, (Number(alias) || 0) + 9),
+            ),
+          ),
+        );
+      }
+      if (query.new) conditions.push(gte(m.year, now.getUTCFullYear() - NEW_RELEASE_YEARS + 1));
+      if (query.high_rating) conditions.push(gt(m.rating, HIGH_RATING));
+      if (query.in_subscription) conditions.push(eq(m.usage_model, 'SERVICE'));
+      const where = and(...conditions);
+      const viewers = sql`(select count(*) from ${t.mediaPositions} p join ${m} e on e.id = p.media_item_id where e.id = ${m.id} or e.series_id = ${m.id})`;
+      const order: Record<CatalogQuery['sort'], SQL[]> = {
+        popular: [desc(viewers), sql`${m.rating} desc nulls last`],
+        new: [sql`${m.year} desc nulls last`, sql`${m.start_date} desc nulls last`],
+        rating: [sql`${m.rating} desc nulls last`],
+        alphabet: [sql`coalesce(${m.name}->>${language}, ${m.name}->>'rus')`],
+      };
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ id: m.id })
+          .from(m)
+          .where(where)
+          .orderBy(...order[query.sort], asc(m.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(m).where(where),
+      ]);
+      return { ids: rows.map((row) => row.id), total: counted?.n ?? 0 };
+    },
+    async personIdBySlug(slug: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: t.persons.id }).from(t.persons).where(eq(t.persons.slug, slug)).limit(1);
+      return row?.id;
+    },
+    filmography: (personId: number) =>
+      db
+        .select({ media_item_id: t.mediaItemPersons.media_item_id, role: t.mediaItemPersons.role })
+        .from(t.mediaItemPersons)
+        .where(eq(t.mediaItemPersons.person_id, personId))
+        .orderBy(asc(t.mediaItemPersons.media_item_id), asc(t.mediaItemPersons.position)),
+    async collectionIds(): Promise<number[]> {
+      return (await db.select({ id: t.collections.id }).from(t.collections).orderBy(asc(t.collections.position))).map((row) => row.id);
+    },
+    async collectionIdBySlug(slug: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: t.collections.id }).from(t.collections).where(eq(t.collections.slug, slug)).limit(1);
+      return row?.id;
+    },
+    collectionItems: (collectionId: number) =>
+      db
+        .select({ item_type: t.collectionItems.item_type, item_id: t.collectionItems.item_id })
+        .from(t.collectionItems)
+        .where(eq(t.collectionItems.collection_id, collectionId))
+        .orderBy(asc(t.collectionItems.position)),
+    async karaokePage(page: number, limit: number, limits: ContentLimits) {
+      const k = t.karaokeItems;
+      const where = and(...withinLimits(k.age_limit_id, limits));
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ id: k.id })
+          .from(k)
+          .where(where)
+          .orderBy(asc(k.name), asc(k.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(k).where(where),
+      ]);
+      return { ids: rows.map((row) => row.id), total: counted?.n ?? 0 };
+    },
+    /** Karaoke items and channels by slug, services by alias. */
+    async idBySlug(kind: 'karaoke_item' | 'channel' | 'service', slug: string): Promise<number | undefined> {
+      const table = { karaoke_item: t.karaokeItems, channel: t.channels, service: t.services }[kind];
+      const column = kind === 'service' ? t.services.alias : (table as typeof t.channels).slug;
+      const [row] = await db.select({ id: table.id }).from(table).where(eq(column, slug)).limit(1);
+      return row?.id;
+    },
     genres: (ids: number[]) => none(ids, () => db.select().from(t.genres).where(inArray(t.genres.id, ids))),
     async mediaView(alias: string) {
       const [view] = await db.select().from(t.mediaViews).where(eq(t.mediaViews.alias, alias)).limit(1);
@@ -133,7 +277,23 @@ export function catalogRepo(db: Db) {
   };
 }
 
+/**
+ * SQL conditions keeping what a profile may see: age level at most its limit, erotic only when allowed.
+ * Used where a list is paginated or ranked in SQL; catalogItems applies the same rule to entries it loads.
+ */
+export function withinLimits(ageLimitId: AnyColumn, limits: ContentLimits, isErotic?: AnyColumn): SQL[] {
+  const conditions: SQL[] = [];
+  if (limits.maxAgeValue !== null) {
+    conditions.push(
+      inArray(ageLimitId, sql`(select ${t.ageLimits.id} from ${t.ageLimits} where ${t.ageLimits.age_value} <= ${limits.maxAgeValue})`),
+    );
+  }
+  if (isErotic && !limits.eroticAllowed) conditions.push(eq(isErotic, false));
+  return conditions;
+}
+
 /** How far ahead "the next programme" may start. */
 const NEXT_PROGRAM_WINDOW_MS = 6 * 3_600_000;
 
 export type CatalogRepo = ReturnType<typeof catalogRepo>;
+export type FavoriteType = (typeof t.FAVORITE_ITEM_TYPES)[number];

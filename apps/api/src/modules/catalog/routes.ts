@@ -1,16 +1,60 @@
+import { FILTERS_CACHE_S } from '@efir/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-routes.js';
 import { requestLanguage } from '../../http/language.js';
+import type { PositionsService } from '../positions/service.js';
+import { privateAnswer, publicAnswer } from './http-cache.js';
 import type { CatalogService } from './service.js';
+import type { ViewerOf } from './viewer.js';
 
-export function catalogRoutes(app: FastifyInstance, catalog: CatalogService): void {
+export function catalogRoutes(app: FastifyInstance, catalog: CatalogService, positions: PositionsService, viewerOf: ViewerOf): void {
   route(app, 'mediaItems.getById', async ({ params, request, reply }) => {
-    reply.header('vary', 'cookie');
-    return catalog.mediaItem(params.id, requestLanguage(request));
+    privateAnswer(reply);
+    return catalog.mediaItem(params.id, await viewerOf(request));
   });
   route(app, 'mediaViews.getByAlias', async ({ params, request, reply }) => {
-    reply.header('vary', 'cookie');
-    return catalog.mediaView(params.alias, requestLanguage(request));
+    privateAnswer(reply);
+    return catalog.mediaView(params.alias, await viewerOf(request));
   });
   route(app, 'ageLimits.list', async () => ({ items: await catalog.ageLimits() }));
+  route(app, 'catalog.filters', async ({ query, request, reply }) => {
+    publicAnswer(reply, FILTERS_CACHE_S);
+    return catalog.filters(query.theme, requestLanguage(request));
+  });
+  route(app, 'catalog.list', async ({ query, request, reply }) => {
+    privateAnswer(reply);
+    return catalog.list(query, await viewerOf(request));
+  });
+  route(app, 'persons.getById', async ({ params, request, reply }) => {
+    privateAnswer(reply);
+    return catalog.person(params.id, await viewerOf(request));
+  });
+  route(app, 'collections.list', async ({ request, reply }) => {
+    privateAnswer(reply);
+    return { items: await catalog.collections(await viewerOf(request)) };
+  });
+  route(app, 'collections.getById', async ({ params, request, reply }) => {
+    privateAnswer(reply);
+    return catalog.collection(params.id, await viewerOf(request));
+  });
+  route(app, 'karaokeItems.list', async ({ query, request, reply }) => {
+    privateAnswer(reply);
+    return catalog.karaokeList(query.page, query.limit, await viewerOf(request));
+  });
+  route(app, 'karaokeItems.getById', async ({ params, request, reply }) => {
+    privateAnswer(reply);
+    return catalog.karaokeItem(params.id, await viewerOf(request));
+  });
+  route(app, 'services.getById', async ({ params, request, reply }) => {
+    privateAnswer(reply);
+    return catalog.service(params.id, await viewerOf(request));
+  });
+  route(app, 'channels.getByNcId', async ({ params, request, reply }) => {
+    privateAnswer(reply);
+    return catalog.channel(params.id, await viewerOf(request));
+  });
+  route(app, 'continueWatching.list', async ({ request, reply }) => {
+    privateAnswer(reply);
+    return { items: await catalog.continueWatching(await positions.list(request.session!), await viewerOf(request)) };
+  });
 }

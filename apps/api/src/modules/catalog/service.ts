@@ -1,4 +1,20 @@
-import type { AgeLimit, LanguageCode, MediaItem, MediaView } from '@efir/contract';
+import type {
+  AgeLimit,
+  CatalogFilters,
+  CatalogPage,
+  CatalogQuery,
+  CatalogTheme,
+  Channel,
+  Collection,
+  CollectionPage,
+  KaraokeItem,
+  LanguageCode,
+  MediaItem,
+  MediaPosition,
+  MediaView,
+  PersonPage,
+  Service,
+} from '@efir/contract';
 import type { Db } from '../../db/client.js';
 import { translate } from '../../db/schema/i18n.js';
 import { notFound } from '../../http/problem.js';
@@ -6,45 +22,136 @@ import type { Clock } from '../../lib/clock.js';
 import { resolveCustomData } from './custom-data.js';
 import { catalogItems } from './items.js';
 import { catalogRepo } from './repo.js';
+import type { Viewer } from './viewer.js';
+
+const isId = (value: string) => /^\d{1,9}$/.test(value);
 
 export function catalogService(db: Db, clock: Clock) {
   const repo = catalogRepo(db);
+  const items = (viewer: Viewer) => catalogItems(repo, viewer, clock.now());
+  const found = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw notFound(what);
+    return value;
+  };
+
   return {
     async ageLimits(): Promise<AgeLimit[]> {
       return (await repo.ageLimits()).map(({ id, name, age_value }) => ({ id, name, age_value }));
     },
 
-    /** A media item by numeric id or by slug, with its cast. */
-    async mediaItem(idOrSlug: string, language: LanguageCode): Promise<MediaItem> {
-      const id = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : await repo.mediaItemIdBySlug(idOrSlug);
-      const item = id === undefined ? undefined : (await catalogItems(repo, language, clock.now()).mediaItems([id], true)).get(id);
-      if (!item) throw notFound('No such media item');
-      return item;
+    /** A media item by numeric id or by slug, with its cast; absent (404) when above the profile's limits. */
+    async mediaItem(idOrSlug: string, viewer: Viewer) {
+      const id = isId(idOrSlug) ? Number(idOrSlug) : await repo.mediaItemIdBySlug(idOrSlug);
+      const item = id === undefined ? undefined : (await items(viewer).mediaItems([id], true)).get(id);
+      return found(item, 'No such media item');
     },
 
     /** A page of blocks in order, each with its items resolved and its custom_data translated. */
-    async mediaView(alias: string, language: LanguageCode): Promise<MediaView> {
-      const found = await repo.mediaView(alias);
-      if (!found) throw notFound('No such media view');
-      const resolved = await catalogItems(repo, language, clock.now()).resolve(found.items);
+    async mediaView(alias: string, viewer: Viewer): Promise<MediaView> {
+      const view = found(await repo.mediaView(alias), 'No such media view');
+      const resolved = await items(viewer).resolve(view.items);
       return {
-        id: found.view.id,
-        alias: found.view.alias,
-        name: translate(found.view.name, language),
-        blocks: found.blocks.map((block) => ({
+        id: view.view.id,
+        alias: view.view.alias,
+        name: translate(view.view.name, viewer.language),
+        blocks: view.blocks.map((block) => ({
           id: block.id,
-          name: translate(block.name, language),
-          sub_name: block.sub_name ? translate(block.sub_name, language) : null,
+          name: translate(block.name, viewer.language),
+          sub_name: block.sub_name ? translate(block.sub_name, viewer.language) : null,
           type: block.type as MediaView['blocks'][number]['type'],
           tag: block.tag,
           target: block.target,
           display_type: block.display_type,
-          items: found.items
+          items: view.items
             .filter((item) => item.media_block_id === block.id)
             .flatMap((item) => resolved.get(`${item.item_type}:${item.item_id}`) ?? []),
-          custom_data: resolveCustomData(block.custom_data, language),
+          custom_data: resolveCustomData(block.custom_data, viewer.language),
         })),
       };
+    },
+
+    /** spec 2 §3 Filters response of a theme page. */
+    async filters(theme: CatalogTheme, language: LanguageCode): Promise<CatalogFilters> {
+      const rows = await repo.filters(theme);
+      const tr = (text: Parameters<typeof translate>[0]) => translate(text, language);
+      return {
+        multiple: rows
+          .filter((row) => row.kind === 'multiple')
+          .map((row) => ({
+            alias: row.alias,
+            name: tr(row.name),
+            all_options_title: row.all_options_title ? tr(row.all_options_title) : '',
+            options: row.options.map((option) => ({ alias: option.alias, name: tr(option.name) })),
+          })),
+        custom: rows.filter((row) => row.kind === 'custom').map((row) => ({ alias: row.alias, name: tr(row.name) })),
+      };
+    },
+
+    /** The listing the filters drive: every filter combined, sorted, one page of it with the total. */
+    async list(query: CatalogQuery, viewer: Viewer): Promise<CatalogPage> {
+      const { ids, total } = await repo.catalogPage(query, viewer.limits, viewer.language, clock.now());
+      const loaded = await items(viewer).mediaItems(ids);
+      return { items: ids.flatMap((id) => loaded.get(id) ?? []), total, page: query.page, limit: query.limit };
+    },
+
+    /** A person with the films and series they took part in, newest first, within the profile's limits. */
+    async person(idOrSlug: string, viewer: Viewer): Promise<PersonPage> {
+      const id = isId(idOrSlug) ? Number(idOrSlug) : await repo.personIdBySlug(idOrSlug);
+      const catalogue = items(viewer);
+      const person = found(id === undefined ? undefined : (await catalogue.persons([id])).get(id), 'No such person');
+      const credits = await repo.filmography(person.id);
+      const loaded = await catalogue.mediaItems([...new Set(credits.map((credit) => credit.media_item_id))]);
+      const filmography = [...loaded.values()]
+        .sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || a.id - b.id)
+        .map((item) => ({ ...item, roles: credits.filter((credit) => credit.media_item_id === item.id).map((credit) => credit.role) }));
+      return { ...person, filmography };
+    },
+
+    async collections(viewer: Viewer): Promise<Collection[]> {
+      const ids = await repo.collectionIds();
+      const loaded = await items(viewer).collections(ids);
+      return ids.flatMap((id) => loaded.get(id) ?? []);
+    },
+
+    /** A collection with its entries in order; entries above the profile's limits are left out. */
+    async collection(idOrSlug: string, viewer: Viewer): Promise<CollectionPage> {
+      const id = isId(idOrSlug) ? Number(idOrSlug) : await repo.collectionIdBySlug(idOrSlug);
+      const catalogue = items(viewer);
+      const collection = found(id === undefined ? undefined : (await catalogue.collections([id])).get(id), 'No such collection');
+      const refs = await repo.collectionItems(collection.id);
+      const resolved = await catalogue.resolve(refs);
+      return { ...collection, items: refs.flatMap((ref) => resolved.get(`${ref.item_type}:${ref.item_id}`) ?? []) };
+    },
+
+    async karaokeList(page: number, limit: number, viewer: Viewer): Promise<{ items: KaraokeItem[]; total: number }> {
+      const { ids, total } = await repo.karaokePage(page, limit, viewer.limits);
+      const loaded = await items(viewer).karaokeItems(ids);
+      return { items: ids.flatMap((id) => loaded.get(id) ?? []), total };
+    },
+
+    async karaokeItem(idOrSlug: string, viewer: Viewer): Promise<KaraokeItem> {
+      const id = isId(idOrSlug) ? Number(idOrSlug) : await repo.idBySlug('karaoke_item', idOrSlug);
+      return found(id === undefined ? undefined : (await items(viewer).karaokeItems([id])).get(id), 'No such karaoke item');
+    },
+
+    async service(idOrAlias: string, viewer: Viewer): Promise<Service> {
+      const id = isId(idOrAlias) ? Number(idOrAlias) : await repo.idBySlug('service', idOrAlias);
+      return found(id === undefined ? undefined : (await items(viewer).services([id])).get(id), 'No such service');
+    },
+
+    /** Continue viewing: positions not yet watched to the end, most recent first, as media items. */
+    async continueWatching(positions: (MediaPosition & { media_item_id: number })[], viewer: Viewer) {
+      const started = positions.filter((position) => !position.is_viewed);
+      const loaded = await items(viewer).mediaItems(started.map((position) => position.media_item_id));
+      return started.flatMap(({ media_item_id, timepoint, is_viewed }): (MediaItem & { position: MediaPosition })[] => {
+        const item = loaded.get(media_item_id);
+        return item ? [{ ...item, position: { timepoint, is_viewed } }] : [];
+      });
+    },
+
+    async channel(idOrSlug: string, viewer: Viewer): Promise<Channel> {
+      const id = isId(idOrSlug) ? Number(idOrSlug) : await repo.idBySlug('channel', idOrSlug);
+      return found(id === undefined ? undefined : (await items(viewer).channels([id])).get(id), 'No such channel');
     },
   };
 }

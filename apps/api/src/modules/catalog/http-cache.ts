@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** An answer that depends on the viewer (profile limits, favourites, language): caches must not share it. */
+export function privateAnswer(reply: FastifyReply): void {
+  reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+}
+
+/**
+ * An answer the same for every profile, cacheable by browsers and a CDN for `maxAgeSeconds`; it still
+ * follows the language cookie, hence Vary.
+ */
+export function publicAnswer(reply: FastifyReply, maxAgeSeconds: number): void {
+  reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('vary', 'cookie');
+}
+
+/**
+ * Public GET answers get an ETag from their body, and a matching If-None-Match gets 304 without it.
+ * Answers that set their own ETag (images) keep it.
+ */
+export function registerPublicEtags(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const cacheControl = String(reply.getHeader('cache-control') ?? '');
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !cacheControl.startsWith('public') || reply.hasHeader('etag'))
+      return payload;
+    if (typeof payload !== 'string') return payload;
+    const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] !== etag) return payload;
+    reply.status(304);
+    return '';
+  });
+}
