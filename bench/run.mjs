@@ -2,12 +2,14 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { benchApp } from './app.mjs';
+import { benchPlayer } from './player.mjs';
 import { startApp } from './server.mjs';
 
 execFileSync('node', [path.resolve(import.meta.dirname, '../scripts/build-web.mjs')], { stdio: 'inherit' });
 const app = await startApp();
 try {
   await benchApp(app.base);
+  await benchPlayer(app.base);
 } finally {
   await app.stop();
 }

@@ -23,6 +23,9 @@ export type PlaybackSource = {
 /** The licence server may read the asset token from here as well as from its URL. */
 export const MEDIA_TOKEN_HEADER = 'X-Media-Token';
 
+/** A performance mark at each load: start-up monitoring (and bench/player.mjs) measure load → first frame from it. */
+export const PLAYER_LOAD_MARK = 'efir:player-load';
+
 /** shaka's LOAD_INTERRUPTED: a newer load (the next episode) replaced this one, which is not an error. */
 const LOAD_INTERRUPTED = 7000;
 /** Buffer kept when switching quality by hand, so the picture changes soon without a stall. */
@@ -179,6 +182,7 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
       player.configure(shakaConfig({ isLive: next.isLive, drm: next.drm }));
       try {
         await attached;
+        performance.mark(PLAYER_LOAD_MARK);
         await player.load(next.url, next.isLive ? null : (next.startTime ?? null));
       } catch (error) {
         reportError(error);

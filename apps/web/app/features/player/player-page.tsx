@@ -1,6 +1,6 @@
 import { loadShaka } from '@efir/player';
 import { Player, type PlayerItem, type PlayerText } from '@efir/player/ui';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { HTML_LANG } from '../language/language';
@@ -14,6 +14,10 @@ import { useHydrated } from './use-hydrated';
 import { usePlayerPreferences } from './use-player-preferences';
 import { viewTimeLeftSeconds } from './view-time';
 
+// The stream library is most of the player's weight: start fetching it as soon as this module runs in the
+// browser (before hydration), not when the player mounts after it.
+if (typeof window !== 'undefined') void loadShaka();
+
 export type PlayerPageProps = {
   data: PlayerPageData;
   /** The embedded player asks for a gesture when it cannot start on its own (spec 2 §4) and has no way back. */
@@ -26,8 +30,6 @@ export type PlayerPageProps = {
 export function PlayerPage(props: PlayerPageProps) {
   const hydrated = useHydrated();
   useLandscapeOnAurora();
-  // The stream library starts downloading with hydration, while the page's own effects run.
-  useEffect(() => void loadShaka(), []);
   return <div className={styles.page}>{hydrated ? <ClientPlayer {...props} /> : <div className={styles.placeholder} />}</div>;
 }
 
