@@ -28,6 +28,8 @@ import { positionsRoutes } from './modules/positions/routes.js';
 import { positionsService } from './modules/positions/service.js';
 import { problemReportsRoutes } from './modules/problem-reports/routes.js';
 import { VISITOR_LIMITS } from './modules/profiles/content-limits.js';
+import { searchRoutes } from './modules/search/routes.js';
+import { searchService } from './modules/search/service.js';
 import { registerSessionResolution } from './modules/sessions/plugin.js';
 import { sessionsRoutes } from './modules/sessions/routes.js';
 import { sessionsService } from './modules/sessions/service.js';
@@ -124,6 +126,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const viewer = viewerOf(async () => VISITOR_LIMITS);
   registerPublicEtags(app);
   catalogRoutes(app, catalogService(database.db, clock), positions, viewer);
+  searchRoutes(app, searchService(database.db, clock), viewer);
   imagesRoutes(app, imagesService(database.db, path.join(config.dataDir, 'images', 'variants')));
   if (!config.isProduction) devRoutes(app, messaging);
   playbackRoutes(app, playbackService(database.db, config.secret, clock, config.mediaDir));

@@ -1,0 +1,74 @@
+import { ErrorCode } from '@efir/contract';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers.js';
+import { DEMO_SMALL, generateDemoCatalogue } from '../../seed/catalog/demo/generate.js';
+import { seedDemoCatalogue } from '../../seed/catalog/demo-seed.js';
+
+const now = new Date();
+const { visitor, database } = await createTestApp();
+await seedDemoCatalogue(database.db, { now, size: DEMO_SMALL });
+const demo = generateDemoCatalogue({ now, size: DEMO_SMALL });
+
+const search = (query: string) => visitor().call('search.query', { query: { query } });
+const keys = (items: { item_type: string; id: number }[]) => items.map((item) => `${item.item_type}:${item.id}`);
+/** The film's longest word with one inner letter dropped: a typo. */
+function misspelt(name: string): string {
+  const word = name.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+  return word.slice(0, 3) + word.slice(4);
+}
+
+describe('search', () => {
+  const film = demo.films.find((f) => !f.is_erotic && f.name.rus.split(/\s+/).some((w) => w.length >= 7))!;
+
+  it('finds a film by its exact name, first', async () => {
+    const { items } = await search(film.name.rus);
+    expect(keys(items)[0]).toBe(`media_item:${film.id}`);
+  });
+
+  it('finds a title by a typo', async () => {
+    const { items } = await search(misspelt(film.name.rus));
+    expect(keys(items)).toContain(`media_item:${film.id}`);
+  });
+
+  it('finds a title by the start of a word', async () => {
+    const word = film.name.rus.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+    const { items } = await search(word.slice(0, 5));
+    expect(keys(items)).toContain(`media_item:${film.id}`);
+  });
+
+  it('finds the films of an actor by the actor’s name', async () => {
+    const actor = film.cast.find((c) => c.role === 'actor') ?? film.cast[0]!;
+    const person = demo.persons.find((p) => p.id === actor.person_id)!;
+    const { items } = await search(person.name.rus);
+    expect(keys(items)).toContain(`media_item:${film.id}`);
+  });
+
+  it('finds series, channels, karaoke songs by artist and collections', async () => {
+    const series = demo.series[0]!;
+    expect(keys((await search(series.name.rus)).items)).toContain(`media_item:${series.id}`);
+    const channel = demo.channels[0]!;
+    expect(keys((await search(channel.name.rus)).items)).toContain(`channel:${channel.id}`);
+    const song = demo.karaoke_items[0]!;
+    const artist = demo.karaoke_artists.find((a) => a.id === song.artist_id)!;
+    expect(keys((await search(`${song.name} ${artist.name}`)).items)).toContain(`karaoke_item:${song.id}`);
+    const collection = demo.collections[0]!;
+    expect(keys((await search(collection.name.rus)).items)).toContain(`collection:${collection.id}`);
+  });
+
+  it('finds by the English and original names', async () => {
+    const foreign = demo.films.find((f) => !f.is_erotic && f.original_name)!;
+    expect(keys((await search(foreign.original_name!)).items)).toContain(`media_item:${foreign.id}`);
+  });
+
+  it('never shows an erotic film to a visitor', async () => {
+    const erotic = demo.films.find((f) => f.is_erotic)!;
+    expect(keys((await search(erotic.name.rus)).items)).not.toContain(`media_item:${erotic.id}`);
+  });
+
+  it('answers nothing for nonsense, and refuses a query shorter than 2 characters', async () => {
+    expect((await search('zzqxqzzqxq')).items).toEqual([]);
+    const response = await visitor().raw('/api/v1/search?query=a');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error_code).toBe(ErrorCode.VALIDATION_FAILED);
+  });
+});
