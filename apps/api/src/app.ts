@@ -17,6 +17,9 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { catalogService } from './modules/catalog/service.js';
 import { viewerOf } from './modules/catalog/viewer.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { favoritesRepo } from './modules/favorites/repo.js';
+import { favoritesRoutes } from './modules/favorites/routes.js';
+import { favoritesService } from './modules/favorites/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { imagesRoutes } from './modules/images/routes.js';
 import { imagesService } from './modules/images/service.js';
@@ -127,6 +130,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   registerPublicEtags(app);
   catalogRoutes(app, catalogService(database.db, clock), positions, viewer);
   searchRoutes(app, searchService(database.db, clock), viewer);
+  favoritesRoutes(app, favoritesService(favoritesRepo(database.db), database.db, clock), viewer);
   imagesRoutes(app, imagesService(database.db, path.join(config.dataDir, 'images', 'variants')));
   if (!config.isProduction) devRoutes(app, messaging);
   playbackRoutes(app, playbackService(database.db, config.secret, clock, config.mediaDir));

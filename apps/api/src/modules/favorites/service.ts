@@ -1,0 +1,47 @@
+import type { FavoriteItemType, FavoriteList } from '@efir/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { forbidden, notFound } from '../../http/problem.js';
+import type { Clock } from '../../lib/clock.js';
+import { catalogItems } from '../catalog/items.js';
+import { catalogRepo } from '../catalog/repo.js';
+import type { Viewer } from '../catalog/viewer.js';
+import type { FavoritesRepo } from './repo.js';
+
+type FavoriteEntry = z.infer<typeof FavoriteList>['items'][number];
+interface FavoriteRef {
+  item_type: FavoriteItemType;
+  item_id: number;
+}
+
+/** spec 2 §4 Favourites of the active profile (else the account); only items the profile may see can be added. */
+export function favoritesService(repo: FavoritesRepo, db: Db, clock: Clock) {
+  const catalog = catalogRepo(db);
+  const ownerOf = (viewer: Viewer): string => {
+    // Access 'account' already refused visitors; a viewer here always has an owner.
+    if (viewer.favoritesOwner === null) throw forbidden('Sign in to keep favourites');
+    return viewer.favoritesOwner;
+  };
+  const resolve = (refs: FavoriteRef[], viewer: Viewer) => catalogItems(catalog, viewer, clock.now()).resolve(refs);
+
+  return {
+    async add(ref: FavoriteRef, viewer: Viewer): Promise<void> {
+      const owner = ownerOf(viewer);
+      if (!(await resolve([ref], viewer)).has(`${ref.item_type}:${ref.item_id}`)) throw notFound('No such item');
+      await repo.add({ owner, ...ref, created_at: clock.now() });
+    },
+
+    async delete(ref: FavoriteRef, viewer: Viewer): Promise<void> {
+      await repo.delete({ owner: ownerOf(viewer), ...ref });
+    },
+
+    /** Most recently added first; items the profile may no longer see are left out. */
+    async list(viewer: Viewer): Promise<FavoriteEntry[]> {
+      const refs = await repo.list(ownerOf(viewer));
+      const resolved = await resolve(refs, viewer);
+      return refs.flatMap((ref) => (resolved.get(`${ref.item_type}:${ref.item_id}`) as FavoriteEntry | undefined) ?? []);
+    },
+  };
+}
+
+export type FavoritesService = ReturnType<typeof favoritesService>;
