@@ -30,7 +30,7 @@ import { positionsRepo } from './modules/positions/repo.js';
 import { positionsRoutes } from './modules/positions/routes.js';
 import { positionsService } from './modules/positions/service.js';
 import { problemReportsRoutes } from './modules/problem-reports/routes.js';
-import { VISITOR_LIMITS } from './modules/profiles/content-limits.js';
+import { profilesModule } from './modules/profiles/module.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { searchService } from './modules/search/service.js';
 import { registerSessionResolution } from './modules/sessions/plugin.js';
@@ -117,23 +117,35 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   });
 
   const system = systemService(database.db, version);
-  const accounts = await accountsModule(app, { db: database.db, config, clock, sessions, system, outbox: messaging, secureCookies });
+  const profiles = profilesModule(app, database.db, clock);
+  const accounts = await accountsModule(app, {
+    db: database.db,
+    config,
+    clock,
+    sessions,
+    system,
+    outbox: messaging,
+    secureCookies,
+    profileState: profiles.service.userState,
+  });
+  if (config.seed === 'demo') await profiles.seedDemo();
   registerSessionResolution(app, sessions, secureCookies, accounts.restricted);
   accounts.registerRoutes();
+  profiles.registerRoutes();
   systemRoutes(app, system);
   sessionsRoutes(app, sessions, secureCookies);
   healthRoutes(app, database, media);
   const positions = positionsService(positionsRepo(database.db), clock);
   positionsRoutes(app, positions);
   problemReportsRoutes(app, database.db);
-  const viewer = viewerOf(async () => VISITOR_LIMITS);
+  const viewer = viewerOf(profiles.service.contentLimits);
   registerPublicEtags(app);
   catalogRoutes(app, catalogService(database.db, clock), positions, viewer);
   searchRoutes(app, searchService(database.db, clock), viewer);
   favoritesRoutes(app, favoritesService(favoritesRepo(database.db), database.db, clock), viewer);
   imagesRoutes(app, imagesService(database.db, path.join(config.dataDir, 'images', 'variants')));
   if (!config.isProduction) devRoutes(app, messaging);
-  playbackRoutes(app, playbackService(database.db, config.secret, clock, config.mediaDir));
+  playbackRoutes(app, playbackService(database.db, config.secret, clock, config.mediaDir, profiles.service.checkPlayback));
   await registerMediaFiles(app, config.mediaDir, config.secret, clock);
 }
 

@@ -10,6 +10,7 @@ import { imagesEndpoints } from './endpoints/images.js';
 import { playbackEndpoints } from './endpoints/playback.js';
 import { positionsEndpoints } from './endpoints/positions.js';
 import { problemReportsEndpoints } from './endpoints/problem-reports.js';
+import { profilesEndpoints } from './endpoints/profiles.js';
 import { searchEndpoints } from './endpoints/search.js';
 import { sessionsEndpoints } from './endpoints/sessions.js';
 import { systemEndpoints } from './endpoints/system.js';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...problemReportsEndpoints,
   ...searchEndpoints,
   ...favoritesEndpoints,
+  ...profilesEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

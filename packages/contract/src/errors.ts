@@ -24,6 +24,10 @@ export const ErrorCode = {
   FORBIDDEN: 1000049,
   SESSION_UPDATE_REQUIRED: 1000053,
   PIN_0000_FORBIDDEN: 1000114,
+  PIN_WRONG: 1000115,
+  PIN_LOCKED: 1000116,
+  MASTER_PROFILE_ONLY: 1000117,
+  PROFILE_LIMIT: 1000118,
   // Sign-in and registration (issue 4); every limit also sends `retry_after` in seconds.
   LOGIN_INVALID: 1000201,
   WRONG_CREDENTIALS: 1000202,
@@ -45,5 +49,8 @@ export const ErrorCode = {
   MEDIA_TOKEN_INVALID: 1000601,
   NOT_ENTITLED: 1000602,
   MEDIA_NOT_READY: 1000603,
+  AGE_LIMIT: 1000604,
+  VIEW_TIME_WINDOW: 1000605,
+  VIEW_TIME_SPENT: 1000606,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

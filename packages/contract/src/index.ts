@@ -9,5 +9,6 @@ export * from './schemas/playback.js';
 export * from './schemas/player-analytics.js';
 export * from './schemas/positions.js';
 export * from './schemas/problem-reports.js';
+export * from './schemas/profiles.js';
 export * from './schemas/sessions.js';
 export * from './schemas/system.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlayerAnalyticsEventName } from './player-analytics.js';
+import { Profile } from './profiles.js';
 import { SessionState } from './sessions.js';
 import { LanguageCode, LoginType } from './system.js';
 
@@ -37,7 +38,7 @@ export const SystemInfo = z.object({
 });
 export type SystemInfo = z.infer<typeof SystemInfo>;
 
-/** spec 1 §3 User: the viewer's state as the server knows it (profile and view time come with the profiles calls). */
+/** spec 1 §3 User: the viewer's state as the server knows it. */
 export const User = z.object({
   is_auth: z.boolean(),
   session_state: SessionState,
@@ -51,6 +52,12 @@ export const User = z.object({
   email_resend_seconds: z.number().int(),
   account_settings: AccountSettings.nullable(),
   system_info: SystemInfo,
+  /** The session's active profile; null for a visitor. */
+  profile: Profile.nullable(),
+  /** Seconds the active profile watched today (account time zone), its daily budget (null = none), and whether any is left. */
+  cur_view_time: z.number().int(),
+  max_view_time: z.number().int().nullable(),
+  is_view_time_left: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 

@@ -6,5 +6,6 @@ export * from './geo.js';
 export * from './outbox.js';
 export * from './positions.js';
 export * from './problem-reports.js';
+export * from './profiles.js';
 export * from './sessions.js';
 export * from './system.js';

@@ -34,8 +34,13 @@ export const viewedTime = pgTable(
     session_id: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** The profile active when it was watched: view-time limits are per profile. */
+    profile_id: uuid('profile_id'),
     seconds: integer('seconds').notNull(),
     reported_at: timestamp('reported_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('viewed_time_account_idx').on(t.account_id, t.reported_at)],
+  (t) => [
+    index('viewed_time_account_idx').on(t.account_id, t.reported_at),
+    index('viewed_time_profile_idx').on(t.profile_id, t.reported_at),
+  ],
 );

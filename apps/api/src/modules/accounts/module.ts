@@ -22,7 +22,7 @@ import type { SystemService } from '../system/service.js';
 import { accountsRepo } from './repo.js';
 import { accountsRoutes } from './routes.js';
 import { seedDemoAccounts } from './seed.js';
-import { accountsService } from './service.js';
+import { accountsService, type ProfileState } from './service.js';
 
 export interface AccountsModuleDeps {
   db: Db;
@@ -33,6 +33,7 @@ export interface AccountsModuleDeps {
   /** The dev outbox; e-mail goes through SMTP instead when SMTP_URL is set. */
   outbox: Messaging;
   secureCookies: boolean;
+  profileState: ProfileState;
 }
 
 /**
@@ -75,7 +76,7 @@ export async function accountsModule(app: FastifyInstance, deps: AccountsModuleD
     restricted,
     registerRoutes() {
       authRoutes(app, auth, sessions, deps.secureCookies);
-      accountsRoutes(app, accountsService(accounts, codes, geo));
+      accountsRoutes(app, accountsService(accounts, codes, geo, deps.profileState));
       devicesRoutes(app, devices, accounts);
       analyticsRoutes(app, db, rateLimits);
       if (!config.isProduction) geoDevRoutes(app, geo);

@@ -7,7 +7,10 @@ import type { Account, AccountsRepo } from './repo.js';
 /** Where a viewer without an account "belongs" for system info: nowhere yet. */
 const NO_HOME = '';
 
-export function accountsService(accounts: AccountsRepo, codes: CodesService, geo: GeoService) {
+/** The active profile and its view time for the user state (spec 1 §3 User), from the profiles module. */
+export type ProfileState = (session: Session) => Promise<Pick<User, 'profile' | 'cur_view_time' | 'max_view_time' | 'is_view_time_left'>>;
+
+export function accountsService(accounts: AccountsRepo, codes: CodesService, geo: GeoService, profileState: ProfileState) {
   async function systemInfo(account: Account | undefined, clientIp: string): Promise<SystemInfo> {
     const here = (await geo.countryOf(clientIp)) ?? '';
     const home = account?.country_code ?? NO_HOME;
@@ -29,10 +32,11 @@ export function accountsService(accounts: AccountsRepo, codes: CodesService, geo
     /** spec 1 §3 User for this session. */
     async user(session: Session, language: LanguageCode, clientIp: string): Promise<User> {
       const account = session.account_id ? await accounts.byId(session.account_id) : undefined;
-      const [sms, email, system] = await Promise.all([
+      const [sms, email, system, profile] = await Promise.all([
         codes.resendSeconds(session.id, 'sms'),
         codes.resendSeconds(session.id, 'email'),
         systemInfo(account, clientIp),
+        profileState(session),
       ]);
       return {
         is_auth: Boolean(account),
@@ -53,6 +57,7 @@ export function accountsService(accounts: AccountsRepo, codes: CodesService, geo
             }
           : null,
         system_info: system,
+        ...profile,
       };
     },
   };

@@ -4,7 +4,7 @@ import { channels, karaokeItems, mediaItems } from '../../db/schema/index.js';
 
 export type PlayableMediaItem = Pick<
   typeof mediaItems.$inferSelect,
-  'id' | 'type' | 'stream_id' | 'trailer_stream_id' | 'is_coming_soon' | 'series_id' | 'season_id'
+  'id' | 'type' | 'stream_id' | 'trailer_stream_id' | 'is_coming_soon' | 'series_id' | 'season_id' | 'age_limit_id' | 'is_erotic'
 >;
 
 const playableColumns = {
@@ -15,6 +15,8 @@ const playableColumns = {
   is_coming_soon: mediaItems.is_coming_soon,
   series_id: mediaItems.series_id,
   season_id: mediaItems.season_id,
+  age_limit_id: mediaItems.age_limit_id,
+  is_erotic: mediaItems.is_erotic,
 };
 
 export function playbackRepo(db: Db) {

@@ -12,6 +12,7 @@ import {
   THUMBNAILS_JSON,
   verifyMediaToken,
 } from '../../media/index.js';
+import type { RatedItem } from '../profiles/service.js';
 import type { Session } from '../sessions/service.js';
 import { MEDIA_PREFIX } from './media-files.js';
 import { type PlayableMediaItem, playbackRepo } from './repo.js';
@@ -22,34 +23,42 @@ export const CLEARKEY_LICENCE_PATH = '/api/v1/drm/clearkey';
 
 const notPlayable = (why: string) => new Problem(404, ErrorCode.NOT_FOUND, why);
 
-export function playbackService(db: Db, secret: string, clock: Clock, mediaDir: string) {
+/** The active profile's parental controls and view time (spec 1 §6): refuses with a code when they do not allow playing. */
+export type PlaybackGate = (session: Session, items: RatedItem[]) => Promise<void>;
+
+export function playbackService(db: Db, secret: string, clock: Clock, mediaDir: string, gate: PlaybackGate) {
   const repo = playbackRepo(db);
 
-  /** Series and seasons play from their first episode. */
-  async function playableItem(id: number): Promise<PlayableMediaItem> {
-    let item = await repo.mediaItem(id);
+  /** Series and seasons play from their first episode; the one asked for answers for parental controls too. */
+  async function playableItem(id: number): Promise<{ item: PlayableMediaItem; asked: PlayableMediaItem }> {
+    const asked = await repo.mediaItem(id);
+    let item = asked;
     while (item && (item.type === 'series' || item.type === 'season')) item = await repo.firstChild(item);
-    if (!item) throw notPlayable('No such media item');
-    return item;
+    if (!asked || !item) throw notPlayable('No such media item');
+    return { item, asked };
   }
 
-  async function streamOf(contentType: PlaybackContentType, contentId: number): Promise<{ clipId: string; mediaItemId?: number }> {
+  async function streamOf(
+    contentType: PlaybackContentType,
+    contentId: number,
+  ): Promise<{ clipId: string; mediaItemId?: number; rated: RatedItem[] }> {
     switch (contentType) {
       case 'media_item': {
-        const item = await playableItem(contentId);
+        const { item, asked } = await playableItem(contentId);
         if (item.is_coming_soon) throw new Problem(403, ErrorCode.NOT_ENTITLED, 'Coming soon: not available to watch yet');
         if (!item.stream_id) throw notPlayable('This media item has no stream');
-        return { clipId: item.stream_id, mediaItemId: item.id };
+        // An 18+ series does not play through a milder episode.
+        return { clipId: item.stream_id, mediaItemId: item.id, rated: [asked, item] };
       }
       case 'trailer': {
         const item = await repo.mediaItem(contentId);
         if (!item?.trailer_stream_id) throw notPlayable('This media item has no trailer');
-        return { clipId: item.trailer_stream_id, mediaItemId: item.id };
+        return { clipId: item.trailer_stream_id, mediaItemId: item.id, rated: [item] };
       }
       case 'karaoke_item': {
         const clipId = await repo.karaokeStream(contentId);
         if (!clipId) throw notPlayable('No such karaoke item');
-        return { clipId };
+        return { clipId, rated: [] };
       }
       case 'channel': {
         if (!(await repo.channelExists(contentId))) throw notPlayable('No such channel');
@@ -61,7 +70,8 @@ export function playbackService(db: Db, secret: string, clock: Clock, mediaDir: 
   return {
     /** spec 2 §3 Player asset, with media URLs that only this session can use, for a limited time. */
     async asset(contentType: PlaybackContentType, contentId: number, session: Session): Promise<PlayerAsset> {
-      const { clipId, mediaItemId } = await streamOf(contentType, contentId);
+      const { clipId, mediaItemId, rated } = await streamOf(contentType, contentId);
+      await gate(session, rated);
       if (!existsSync(clipPaths(mediaDir, clipId).doneFile)) {
         throw new Problem(503, ErrorCode.MEDIA_NOT_READY, 'This video is still being prepared; try again in a minute');
       }

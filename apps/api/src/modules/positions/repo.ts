@@ -77,7 +77,13 @@ export function positionsRepo(db: Db) {
       const [row] = await db.select({ short_name: mediaItems.short_name }).from(mediaItems).where(eq(mediaItems.id, seasonId)).limit(1);
       return row?.short_name ?? null;
     },
-    async addViewedTime(values: { account_id: string | null; session_id: string; seconds: number; reported_at: Date }): Promise<void> {
+    async addViewedTime(values: {
+      account_id: string | null;
+      profile_id: string | null;
+      session_id: string;
+      seconds: number;
+      reported_at: Date;
+    }): Promise<void> {
       await db.insert(viewedTime).values(values);
     },
   };

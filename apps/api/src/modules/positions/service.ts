@@ -63,7 +63,13 @@ export function positionsService(repo: PositionsRepo, clock: Clock) {
     },
 
     async addViewedTime(session: Session, seconds: number): Promise<void> {
-      await repo.addViewedTime({ account_id: session.account_id, session_id: session.id, seconds, reported_at: clock.now() });
+      await repo.addViewedTime({
+        account_id: session.account_id,
+        profile_id: session.profile_id,
+        session_id: session.id,
+        seconds,
+        reported_at: clock.now(),
+      });
     },
   };
 }

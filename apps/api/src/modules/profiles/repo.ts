@@ -1,0 +1,104 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accounts, ageLimits, profilePins, profiles, sessions, viewedTime } from '../../db/schema/index.js';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type NewProfile = typeof profiles.$inferInsert;
+export type AgeLimitRow = typeof ageLimits.$inferSelect;
+
+export function profilesRepo(db: Db) {
+  return {
+    list: (accountId: string) =>
+      db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.account_id, accountId))
+        .orderBy(sql`${profiles.type} = 'master' desc`, asc(profiles.created_at), asc(profiles.id)),
+    async byId(id: string): Promise<ProfileRow | undefined> {
+      const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+      return row;
+    },
+    async master(accountId: string): Promise<ProfileRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(profiles)
+        .where(and(eq(profiles.account_id, accountId), eq(profiles.type, 'master')))
+        .limit(1);
+      return row;
+    },
+    /** The one master of an account; concurrent first requests agree on it through the unique index. */
+    async insertMasterOnce(values: NewProfile): Promise<void> {
+      await db.insert(profiles).values(values).onConflictDoNothing();
+    },
+    async insert(values: NewProfile): Promise<ProfileRow> {
+      const [row] = await db.insert(profiles).values(values).returning();
+      return row!;
+    },
+    async update(id: string, values: Partial<NewProfile>): Promise<ProfileRow> {
+      const [row] = await db.update(profiles).set(values).where(eq(profiles.id, id)).returning();
+      return row!;
+    },
+    async countOf(accountId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.account_id, accountId));
+      return row?.n ?? 0;
+    },
+    ageLimits: () => db.select().from(ageLimits).orderBy(asc(ageLimits.position)),
+    async setSessionProfile(sessionId: string, profileId: string): Promise<void> {
+      await db.update(sessions).set({ profile_id: profileId }).where(eq(sessions.id, sessionId));
+    },
+    async timeZone(accountId: string): Promise<string> {
+      const [row] = await db.select({ time_zone: accounts.time_zone }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+      return row?.time_zone ?? 'Europe/Moscow';
+    },
+    async passwordHash(accountId: string): Promise<{ password_hash: string | null; phone: string | null } | undefined> {
+      const [row] = await db
+        .select({ password_hash: accounts.password_hash, phone: accounts.phone })
+        .from(accounts)
+        .where(eq(accounts.id, accountId))
+        .limit(1);
+      return row;
+    },
+    /** Seconds reported for the profile on the calendar day `now` falls on in the time zone. */
+    async viewedOnDayOf(profileId: string, timeZone: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ seconds: sql<string | null>`sum(${viewedTime.seconds})` })
+        .from(viewedTime)
+        .where(
+          and(
+            eq(viewedTime.profile_id, profileId),
+            sql`(${viewedTime.reported_at} at time zone ${timeZone})::date = (${now.toISOString()}::timestamptz at time zone ${timeZone})::date`,
+          ),
+        );
+      return Number(row?.seconds ?? 0);
+    },
+
+    async pin(accountId: string) {
+      const [row] = await db.select().from(profilePins).where(eq(profilePins.account_id, accountId)).limit(1);
+      return row;
+    },
+    async setPin(accountId: string, pinHash: string | null): Promise<void> {
+      const values = { pin_hash: pinHash, failed_attempts: 0, locked_until: null };
+      await db
+        .insert(profilePins)
+        .values({ account_id: accountId, ...values })
+        .onConflictDoUpdate({ target: profilePins.account_id, set: values });
+    },
+    /** One more wrong PIN; returns the count since the last right one or lock. */
+    async addFailure(accountId: string): Promise<number> {
+      const [row] = await db
+        .insert(profilePins)
+        .values({ account_id: accountId, failed_attempts: 1 })
+        .onConflictDoUpdate({ target: profilePins.account_id, set: { failed_attempts: sql`${profilePins.failed_attempts} + 1` } })
+        .returning({ failed_attempts: profilePins.failed_attempts });
+      return row!.failed_attempts;
+    },
+    async lock(accountId: string, until: Date): Promise<void> {
+      await db.update(profilePins).set({ failed_attempts: 0, locked_until: until }).where(eq(profilePins.account_id, accountId));
+    },
+    async clearFailures(accountId: string): Promise<void> {
+      await db.update(profilePins).set({ failed_attempts: 0 }).where(eq(profilePins.account_id, accountId));
+    },
+  };
+}
+
+export type ProfilesRepo = ReturnType<typeof profilesRepo>;

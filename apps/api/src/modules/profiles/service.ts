@@ -1,0 +1,297 @@
+import {
+  DEFAULT_PIN,
+  ErrorCode,
+  type LanguageCode,
+  type Profile,
+  type ProfileEditBody,
+  type ProfileNotification,
+  type ProfileType,
+} from '@efir/contract';
+import { badRequest, notFound, Problem, tooMany } from '../../http/problem.js';
+import type { Clock } from '../../lib/clock.js';
+import { sha256 } from '../../lib/tokens.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { Session } from '../sessions/service.js';
+import { type ContentLimits, type ContentLimitsResolver, VISITOR_LIMITS } from './content-limits.js';
+import { DEFAULT_ICON_ID, PROFILE_ICON_IDS, profileIcon } from './icons.js';
+import type { AgeLimitRow, NewProfile, ProfileRow, ProfilesRepo } from './repo.js';
+import { isWithinAllowedWindow, minuteOfDay } from './view-time.js';
+
+/** spec 1 §5: 5 wrong PINs lock PIN checks for 15 minutes. */
+export const PIN_TRIES = 5;
+export const PIN_LOCK_MS = 15 * 60 * 1000;
+export const MAX_PROFILES = 5;
+const NOTIFICATION_DURATION_SECONDS = 5;
+const MASTER_NAME: Record<LanguageCode, string> = { rus: 'Основной', eng: 'Main', hye: 'Հիմնական' };
+const MESSAGES = {
+  switched: { rus: 'Профиль «{name}» включён', eng: 'Profile “{name}” is on', hye: '«{name}» պրոֆիլը միացված է' },
+  pinReset: {
+    rus: 'PIN-код сброшен, действует 0000',
+    eng: 'The PIN is reset: 0000 is in use',
+    hye: 'PIN կոդը վերակայված է, գործում է 0000',
+  },
+} satisfies Record<string, Record<LanguageCode, string>>;
+
+/** Where an item stands for parental controls: its age limit id and erotic flag. */
+export interface RatedItem {
+  age_limit_id: number | null;
+  is_erotic: boolean;
+}
+
+/** Proof that a code sent to the account's phone was right (a confirmation from auth.smsCodeValidate). */
+export type UseConfirmation = (tokenHash: string, target: string, action: string, at: Date) => Promise<boolean>;
+
+const masterOnly = (what: string) => new Problem(403, ErrorCode.MASTER_PROFILE_ONLY, `Only the main profile may ${what}`);
+const notice = (message: string): { notification: ProfileNotification } => ({
+  notification: { event_type: 'display', display: { display_type: 'panel', message, duration: NOTIFICATION_DURATION_SECONDS } },
+});
+
+/** spec 1 §3 Age limit: an id not in the list falls back to id 0, age 0. */
+const ageValueOf = (limits: AgeLimitRow[], id: number | null) => limits.find((limit) => limit.id === id)?.age_value ?? 0;
+
+export function profilesService(repo: ProfilesRepo, clock: Clock, useConfirmation: UseConfirmation) {
+  const toProfile = (row: ProfileRow): Profile => ({
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    icon: profileIcon(row.icon_id),
+    default_age_limit_id: row.default_age_limit_id,
+    max_age_limit_id: row.max_age_limit_id,
+    is_erotic_allowed: row.is_erotic_allowed,
+    is_notifications_allowed: row.is_notifications_allowed,
+    purchase_limits: { is_pin_required: row.is_purchase_pin_required },
+    view_limits: { allowed_from: row.allowed_from, allowed_to: row.allowed_to, max_view_time: row.max_view_time },
+  });
+
+  async function newProfileDefaults(accountId: string, type: ProfileType, name: string): Promise<NewProfile> {
+    const maximum = (await repo.ageLimits()).at(-1)?.id ?? 0;
+    return {
+      account_id: accountId,
+      name,
+      type,
+      icon_id: DEFAULT_ICON_ID[type],
+      default_age_limit_id: maximum,
+      max_age_limit_id: maximum,
+      is_purchase_pin_required: type === 'additional',
+    };
+  }
+
+  /** Every account has a master profile, made on first need (accounts predate profiles, and sign-up stays in auth). */
+  async function master(accountId: string): Promise<ProfileRow> {
+    const existing = await repo.master(accountId);
+    if (existing) return existing;
+    await repo.insertMasterOnce(await newProfileDefaults(accountId, 'master', MASTER_NAME.rus));
+    return (await repo.master(accountId))!;
+  }
+
+  /** The session's active profile; a signed-in session that never chose one is on the master profile. */
+  async function active(session: Session & { account_id: string }): Promise<ProfileRow> {
+    const chosen = session.profile_id ? await repo.byId(session.profile_id) : undefined;
+    if (chosen && chosen.account_id === session.account_id) return chosen;
+    const main = await master(session.account_id);
+    await repo.setSessionProfile(session.id, main.id);
+    session.profile_id = main.id;
+    return main;
+  }
+
+  const signedIn = (session: Session | undefined): session is Session & { account_id: string } => Boolean(session?.account_id);
+
+  async function ownProfile(session: Session & { account_id: string }, id: string): Promise<ProfileRow> {
+    const row = await repo.byId(id);
+    if (!row || row.account_id !== session.account_id) throw notFound('No such profile');
+    return row;
+  }
+
+  async function requireMaster(session: Session & { account_id: string }, what: string): Promise<ProfileRow> {
+    const actor = await active(session);
+    if (actor.type !== 'master') throw masterOnly(what);
+    return actor;
+  }
+
+  async function refuseWhileLocked(accountId: string) {
+    const row = await repo.pin(accountId);
+    const now = clock.now();
+    if (row?.locked_until && row.locked_until > now) {
+      const seconds = (row.locked_until.getTime() - now.getTime()) / 1000;
+      throw tooMany(ErrorCode.PIN_LOCKED, 'Too many wrong PINs: PIN checks are locked for 15 minutes', seconds);
+    }
+    return row;
+  }
+
+  async function countFailure(accountId: string): Promise<void> {
+    const failures = await repo.addFailure(accountId);
+    if (failures >= PIN_TRIES) await repo.lock(accountId, new Date(clock.now().getTime() + PIN_LOCK_MS));
+  }
+
+  /** A PIN check that counts: the 5th wrong one locks every PIN check of the account for 15 minutes. */
+  async function pinIsRight(accountId: string, pin: string): Promise<boolean> {
+    const row = await refuseWhileLocked(accountId);
+    const right = row?.pin_hash ? await verifyPassword(pin, row.pin_hash) : pin === DEFAULT_PIN;
+    if (!right) await countFailure(accountId);
+    else if (row?.failed_attempts) await repo.clearFailures(accountId);
+    return right;
+  }
+
+  async function requirePin(accountId: string, pin: string | undefined): Promise<void> {
+    if (pin === undefined) throw new Problem(403, ErrorCode.PIN_WRONG, 'This profile needs the PIN');
+    if (!(await pinIsRight(accountId, pin))) throw new Problem(403, ErrorCode.PIN_WRONG, 'Wrong PIN');
+  }
+
+  async function checkAgeLimits(edit: ProfileEditBody, row: ProfileRow): Promise<void> {
+    if (edit.default_age_limit_id === undefined && edit.max_age_limit_id === undefined) return;
+    const limits = await repo.ageLimits();
+    const position = (id: number) => limits.findIndex((limit) => limit.id === id);
+    const defaultAt = position(edit.default_age_limit_id ?? row.default_age_limit_id);
+    const maxAt = position(edit.max_age_limit_id ?? row.max_age_limit_id);
+    if (defaultAt < 0 || maxAt < 0) throw badRequest('Unknown age limit');
+    if (defaultAt > maxAt) throw badRequest('The default age limit cannot be above the maximum');
+  }
+
+  async function viewTimeOf(profile: ProfileRow, accountId: string) {
+    const timeZone = await repo.timeZone(accountId);
+    const now = clock.now();
+    const cur = profile.max_view_time === null ? 0 : await repo.viewedOnDayOf(profile.id, timeZone, now);
+    return {
+      timeZone,
+      now,
+      cur_view_time: cur,
+      max_view_time: profile.max_view_time,
+      is_view_time_left: profile.max_view_time === null || cur < profile.max_view_time,
+    };
+  }
+
+  async function limitsOf(profile: ProfileRow): Promise<ContentLimits> {
+    const ages = await repo.ageLimits();
+    const isMaximum = ages.at(-1)?.id === profile.max_age_limit_id;
+    return { maxAgeValue: isMaximum ? null : ageValueOf(ages, profile.max_age_limit_id), eroticAllowed: profile.is_erotic_allowed };
+  }
+
+  const contentLimits: ContentLimitsResolver = async (session) => (signedIn(session) ? limitsOf(await active(session)) : VISITOR_LIMITS);
+
+  return {
+    contentLimits,
+    ensureMaster: master,
+
+    /** The profile part of spec 1 §3 User. */
+    async userState(session: Session) {
+      if (!signedIn(session)) return { profile: null, cur_view_time: 0, max_view_time: null, is_view_time_left: true };
+      const profile = await active(session);
+      const { cur_view_time, max_view_time, is_view_time_left } = await viewTimeOf(profile, session.account_id);
+      return { profile: toProfile(profile), cur_view_time, max_view_time, is_view_time_left };
+    },
+
+    /**
+     * Whether the session's profile may play this now: the item within its age limit and erotic setting, the
+     * time of day within allowed_from..allowed_to (account time zone), and daily view time left.
+     */
+    async checkPlayback(session: Session, items: RatedItem[]): Promise<void> {
+      const limits = await contentLimits(session);
+      const ages = await repo.ageLimits();
+      const beyond = (item: RatedItem) =>
+        (limits.maxAgeValue !== null && ageValueOf(ages, item.age_limit_id) > limits.maxAgeValue) ||
+        (item.is_erotic && !limits.eroticAllowed);
+      if (items.some(beyond)) throw new Problem(403, ErrorCode.AGE_LIMIT, 'This profile’s age limit does not allow this item');
+      if (!signedIn(session)) return;
+      const profile = await active(session);
+      const time = await viewTimeOf(profile, session.account_id);
+      if (!isWithinAllowedWindow(profile.allowed_from, profile.allowed_to, minuteOfDay(time.now, time.timeZone))) {
+        throw new Problem(
+          403,
+          ErrorCode.VIEW_TIME_WINDOW,
+          `This profile may watch only from ${profile.allowed_from} to ${profile.allowed_to}`,
+        );
+      }
+      if (!time.is_view_time_left) throw new Problem(403, ErrorCode.VIEW_TIME_SPENT, 'This profile’s view time for today is used up');
+    },
+
+    async list(session: Session & { account_id: string }) {
+      await master(session.account_id);
+      return { items: (await repo.list(session.account_id)).map(toProfile) };
+    },
+
+    /** spec 1 §4 Profiles: the master profile needs the PIN, an additional one does not. */
+    async switchTo(session: Session & { account_id: string }, body: { id: string; pin_code?: string }, language: LanguageCode) {
+      const target = await ownProfile(session, body.id);
+      if (target.type === 'master') await requirePin(session.account_id, body.pin_code);
+      await repo.setSessionProfile(session.id, target.id);
+      return notice(MESSAGES.switched[language].replace('{name}', target.name));
+    },
+
+    async validatePin(session: Session & { account_id: string }, pin: string) {
+      return { valid: await pinIsRight(session.account_id, pin) };
+    },
+
+    async changePin(session: Session & { account_id: string }, body: { old_pin: string; new_pin: string }) {
+      await requireMaster(session, 'change the PIN');
+      if (body.new_pin === DEFAULT_PIN) throw new Problem(400, ErrorCode.PIN_0000_FORBIDDEN, 'The new PIN cannot be 0000');
+      await requirePin(session.account_id, body.old_pin);
+      await repo.setPin(session.account_id, await hashPassword(body.new_pin));
+      return { success: true as const };
+    },
+
+    /** spec 1 §4: PIN reset by password or SMS code; afterwards 0000 is in use. A wrong password counts as a wrong PIN. */
+    async deletePin(
+      session: Session & { account_id: string },
+      proof: { password: string } | { confirmation_code: string },
+      language: LanguageCode,
+    ) {
+      await requireMaster(session, 'reset the PIN');
+      const account = await repo.passwordHash(session.account_id);
+      if ('password' in proof) {
+        await refuseWhileLocked(session.account_id);
+        if (!(await verifyPassword(proof.password, account?.password_hash))) {
+          await countFailure(session.account_id);
+          throw new Problem(400, ErrorCode.WRONG_CREDENTIALS, 'Wrong password');
+        }
+      } else if (
+        !account?.phone ||
+        !(await useConfirmation(sha256(proof.confirmation_code), account.phone, 'reset_password', clock.now()))
+      ) {
+        throw new Problem(400, ErrorCode.CONFIRMATION_INVALID, 'The confirmation is unknown, used or expired');
+      }
+      await repo.setPin(session.account_id, null);
+      return notice(MESSAGES.pinReset[language]);
+    },
+
+    async create(session: Session & { account_id: string }, name: string) {
+      await requireMaster(session, 'add profiles');
+      if ((await repo.countOf(session.account_id)) >= MAX_PROFILES) {
+        throw new Problem(409, ErrorCode.PROFILE_LIMIT, `An account has at most ${MAX_PROFILES} profiles`);
+      }
+      return toProfile(await repo.insert(await newProfileDefaults(session.account_id, 'additional', name)));
+    },
+
+    /** Any profile may rename itself and change its icon; everything else, and other profiles, only the master. */
+    async edit(session: Session & { account_id: string }, id: string, body: ProfileEditBody) {
+      const target = await ownProfile(session, id);
+      const actor = await active(session);
+      const { name, icon, ...parental } = body;
+      if (actor.type !== 'master' && (actor.id !== target.id || Object.keys(parental).length > 0)) {
+        throw masterOnly('change parental settings or other profiles');
+      }
+      if (icon && !PROFILE_ICON_IDS[target.type].includes(icon.id)) throw badRequest('This icon is not offered for this profile type');
+      await checkAgeLimits(body, target);
+      const view = body.view_limits;
+      if (view && (view.allowed_from === null) !== (view.allowed_to === null)) {
+        throw badRequest('allowed_from and allowed_to come together');
+      }
+      const values: Partial<NewProfile> = {
+        ...(name !== undefined ? { name } : {}),
+        ...(icon ? { icon_id: icon.id } : {}),
+        ...(body.default_age_limit_id !== undefined ? { default_age_limit_id: body.default_age_limit_id } : {}),
+        ...(body.max_age_limit_id !== undefined ? { max_age_limit_id: body.max_age_limit_id } : {}),
+        ...(body.is_erotic_allowed !== undefined ? { is_erotic_allowed: body.is_erotic_allowed } : {}),
+        ...(body.is_notifications_allowed !== undefined ? { is_notifications_allowed: body.is_notifications_allowed } : {}),
+        ...(body.purchase_limits ? { is_purchase_pin_required: body.purchase_limits.is_pin_required } : {}),
+        ...(view ? { allowed_from: view.allowed_from, allowed_to: view.allowed_to, max_view_time: view.max_view_time } : {}),
+      };
+      return toProfile(Object.keys(values).length > 0 ? await repo.update(target.id, values) : target);
+    },
+
+    icons(type: ProfileType) {
+      return { items: PROFILE_ICON_IDS[type].map(profileIcon) };
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof profilesService>;
