@@ -138,6 +138,12 @@ describe('media views', () => {
 });
 
 describe('age limits', () => {
+  it('are the same for everyone: public, with an ETag', async () => {
+    const response = await visitor().raw('/api/v1/age_limits');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(response.headers.get('etag')).toMatch(/^".+"$/);
+  });
+
   it('lists 0+, 6+, 12+, 16+, 18+ in order', async () => {
     const { items } = await visitor().call('ageLimits.list');
     expect(items.map((a) => [a.name, a.age_value])).toEqual([

@@ -7,6 +7,9 @@ import { privateAnswer, publicAnswer } from './http-cache.js';
 import type { CatalogService } from './service.js';
 import type { ViewerOf } from './viewer.js';
 
+/** Age limits change only with an operator's import. */
+const AGE_LIMITS_CACHE_S = 3600;
+
 export function catalogRoutes(app: FastifyInstance, catalog: CatalogService, positions: PositionsService, viewerOf: ViewerOf): void {
   route(app, 'mediaItems.getById', async ({ params, request, reply }) => {
     privateAnswer(reply);
@@ -16,7 +19,10 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService, pos
     privateAnswer(reply);
     return catalog.mediaView(params.alias, await viewerOf(request));
   });
-  route(app, 'ageLimits.list', async () => ({ items: await catalog.ageLimits() }));
+  route(app, 'ageLimits.list', async ({ reply }) => {
+    publicAnswer(reply, AGE_LIMITS_CACHE_S);
+    return { items: await catalog.ageLimits() };
+  });
   route(app, 'catalog.filters', async ({ query, request, reply }) => {
     publicAnswer(reply, FILTERS_CACHE_S);
     return catalog.filters(query.theme, requestLanguage(request));
