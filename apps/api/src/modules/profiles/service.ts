@@ -127,7 +127,9 @@ export function profilesService(repo: ProfilesRepo, clock: Clock, useConfirmatio
   async function pinIsRight(accountId: string, pin: string): Promise<boolean> {
     const row = await refuseWhileLocked(accountId);
     const right = row?.pin_hash ? await verifyPassword(pin, row.pin_hash) : pin === DEFAULT_PIN;
-    if (!right) await countFailure(accountId);
+    // A set PIN is never 0000 (1000114), so the client's auto-check with 0000 (spec 1 §4) reveals nothing and costs no try.
+    const guess = !(row?.pin_hash && pin === DEFAULT_PIN);
+    if (!right && guess) await countFailure(accountId);
     else if (row?.failed_attempts) await repo.clearFailures(accountId);
     return right;
   }
