@@ -86,5 +86,8 @@ export const confirmations = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('confirmations_token_idx').on(t.token_hash), index('confirmations_expires_idx').on(t.expires_at).where(sql`used_at is null`)],
+  (t) => [
+    uniqueIndex('confirmations_token_idx').on(t.token_hash),
+    index('confirmations_expires_idx').on(t.expires_at).where(sql`used_at is null`),
+  ],
 );
