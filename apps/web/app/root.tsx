@@ -10,6 +10,8 @@ import { createQueryClient, sessionQuery, shellQuery } from './api/queries';
 import { BrandProvider } from './brand/brand-context';
 import { AuthEffects } from './features/auth/auth-effects';
 import './features/auth/register';
+import { ProfileEffects } from './features/profiles/profile-effects';
+import './features/profiles/register';
 import { brandById, brandFor, brandStyle, MAIN_BRAND } from './brand/brands';
 import { HTML_LANG, languageFromCookie } from './features/language/language';
 import { titleMeta } from './features/shell/document-title';
@@ -84,6 +86,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
         <ModalHost />
         <AuthEffects />
+        <ProfileEffects />
         <ToastContainer limit={TOAST_LIMIT} position="top-left" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" />
       </HydrationBoundary>
     </QueryClientProvider>

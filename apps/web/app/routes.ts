@@ -78,7 +78,7 @@ export default [
     page('my/positions', 'my_positions'),
     page('my/settings', 'my_settings'),
     page('my/certificates', 'my_certificates'),
-    page('my/profiles/:id', 'my_profile'),
+    route('my/profiles/:id', 'routes/my-profile.tsx', { id: 'my_profile' }),
     page('my/profiles/:id/channels', 'my_profile_channels'),
     page('my/journal', 'my_journal'),
     page('my/journal/messages', 'my_messages'),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { displayPhone } from '../auth/phone';
+import { MyProfiles } from '../profiles/my-profiles';
 import { PageHeading } from '../shell/page-heading';
 import { useSession, useShellInfo } from '../shell/root-data';
 import { logout } from './logout';
@@ -41,6 +42,7 @@ export function MyPage() {
           </div>
         </section>
       )}
+      {user?.is_auth && <MyProfiles />}
     </>
   );
 }

@@ -5,6 +5,8 @@ import { RegistrationSuccess } from './registration-success';
 
 /** The profile picker the profiles feature registers (spec 1 §2 Modals: profile picker). */
 export const PROFILES_MODAL = 'profiles';
+/** The same picker in register mode: PIN setup first, not closable, ending in the registration success dialog. */
+export const PROFILES_REGISTER_MODAL = 'profiles_register';
 
 /**
  * The one point where the login flow hands over once the viewer is signed in (spec 1 §4 step 7). The profiles feature
@@ -14,7 +16,7 @@ export const PROFILES_MODAL = 'profiles';
 export function handOffAfterSignIn(after: AfterSignIn): void {
   switch (after) {
     case 'registration':
-      openModal(<RegistrationSuccess />, { cancellable: true });
+      if (!openRegisteredModal(PROFILES_REGISTER_MODAL)) openModal(<RegistrationSuccess />, { cancellable: true });
       return;
     case 'profiles':
       if (!openRegisteredModal(PROFILES_MODAL)) closeModal();

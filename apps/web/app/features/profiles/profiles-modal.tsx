@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserApi } from '../../api/browser';
+import { showErrorModal } from '../../ui/modal/error-modal';
+import { openModal } from '../../ui/modal/modal-store';
+import { useUser } from '../account/user-query';
+import styles from '../auth/login-modal.module.css';
+import { RegistrationSuccess } from '../auth/registration-success';
+import { StepLayout } from '../auth/step-layout';
+import { PinFlow } from './pin-modal';
+import { createProfile, ProfileForm } from './profile-form';
+import { storeSkipProfiles } from './profile-modal-timing';
+import { ProfileTiles } from './profile-tiles';
+import tiles from './profiles.module.css';
+import { initialProfilesStep, nextProfilesStep, type ProfilesEvent, type ProfilesStep } from './profiles-flow';
+import { useAgeLimits, useProfiles } from './profiles-query';
+
+/**
+ * spec 1 §2 and §4 profile picker: pick a profile, the main one through the PIN (auto-checked with 0000), then
+ * switch, drop the cached queries and reload. In register mode the PIN is set first and the modal cannot be closed.
+ */
+export function ProfilesModal({ register }: { register: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const user = useUser();
+  const profiles = useProfiles();
+  const ages = useAgeLimits();
+  const [state, setState] = useState<ProfilesStep>(() => initialProfilesStep({ register }));
+  const [skip, setSkip] = useState(false);
+  const dispatch = useCallback((event: ProfilesEvent) => setState((current) => nextProfilesStep(current, event, { register })), [register]);
+
+  useEffect(() => {
+    if (state.step === 'error') showErrorModal();
+    if (state.step === 'done') {
+      if (register) {
+        openModal(<RegistrationSuccess />, { cancellable: true });
+        return;
+      }
+      queryClient.clear();
+      window.location.reload();
+    }
+    if (state.step !== 'switching') return;
+    browserApi()
+      .call('profiles.switch', { body: { id: state.profile.id, ...(state.pin ? { pin_code: state.pin } : {}) } })
+      .then(
+        () => dispatch({ type: 'switched' }),
+        () => dispatch({ type: 'failed' }),
+      );
+  }, [state, register, queryClient, dispatch]);
+
+  switch (state.step) {
+    case 'setPin':
+      return <PinFlow mode="set" onDone={() => dispatch({ type: 'pinSet' })} onSkip={() => dispatch({ type: 'pinSet' })} />;
+    case 'pin':
+      return (
+        <PinFlow
+          mode="auto"
+          onDone={(outcome) => {
+            if (outcome.kind === 'valid') dispatch({ type: 'pinAccepted', pin: outcome.pin });
+            if (outcome.kind === 'reset') dispatch({ type: 'pinAccepted', pin: '0000' });
+          }}
+          onBack={() => dispatch({ type: 'back' })}
+        />
+      );
+    case 'create':
+      return (
+        <StepLayout title={t('modal.profile_create.title')} onBack={() => dispatch({ type: 'back' })}>
+          <ProfileForm
+            initial={{
+              name: '',
+              iconId: 6,
+              defaultAgeLimitId: ages?.at(-1)?.id ?? null,
+              maxAgeLimitId: ages?.at(-1)?.id ?? 0,
+              eroticAllowed: false,
+              purchasePin: true,
+              allowedFrom: '',
+              allowedTo: '',
+              maxViewMinutes: '',
+            }}
+            type="additional"
+            parental="base"
+            submitLabel={t('modal.profile_create.submit')}
+            save={async (draft) => {
+              await createProfile(draft);
+              await queryClient.invalidateQueries({ queryKey: ['profiles.list'] });
+              dispatch({ type: 'created' });
+            }}
+          />
+        </StepLayout>
+      );
+    case 'list':
+    case 'switching':
+      return (
+        <StepLayout title={t('modal.profiles.title')}>
+          <div className={styles.form}>
+            <ProfileTiles
+              profiles={profiles ?? []}
+              activeId={user?.profile?.id}
+              canAdd={user?.profile?.type === 'master'}
+              onPick={(profile) => dispatch({ type: 'select', profile })}
+              onAdd={() => dispatch({ type: 'add' })}
+            />
+            {!register && (
+              <label className={tiles.check}>
+                <input
+                  type="checkbox"
+                  checked={skip}
+                  disabled={skip}
+                  onChange={() => {
+                    storeSkipProfiles();
+                    setSkip(true);
+                  }}
+                />
+                {t('modal.profiles.do_not_ask')}
+              </label>
+            )}
+          </div>
+        </StepLayout>
+      );
+    case 'done':
+    case 'error':
+      return null;
+  }
+}
+
+/** Opens the picker; in register mode it cannot be closed (spec 1 §4). */
+export function openProfilesModal(register = false): void {
+  openModal(<ProfilesModal register={register} />, { cancellable: !register });
+}
