@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@efir/contract';
+import type { CatalogTheme, LanguageCode } from '@efir/contract';
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Api } from './client';
 import { ClientError } from './client';
@@ -24,3 +24,25 @@ export const shellQuery = (api: Api, language: LanguageCode) =>
   queryOptions({ queryKey: ['system.shell', language], queryFn: () => api.call('system.shell', { query: {} }) });
 
 export const sessionQuery = (api: Api) => queryOptions({ queryKey: ['sessions.current'], queryFn: () => api.call('sessions.current') });
+
+/** spec 2 §9: theme filters are cached 5 minutes. */
+const FILTERS_STALE_MS = 5 * 60 * 1000;
+
+export const mediaViewQuery = (api: Api, alias: string) =>
+  queryOptions({
+    queryKey: ['mediaViews.getByAlias', alias],
+    queryFn: () => api.call('mediaViews.getByAlias', { params: { alias }, query: {} }),
+  });
+
+export const catalogFiltersQuery = (api: Api, theme: CatalogTheme) =>
+  queryOptions({
+    queryKey: ['catalog.filters', theme],
+    queryFn: () => api.call('catalog.filters', { query: { theme } }),
+    staleTime: FILTERS_STALE_MS,
+  });
+
+export const mediaItemQuery = (api: Api, id: string) =>
+  queryOptions({ queryKey: ['mediaItems.getById', id], queryFn: () => api.call('mediaItems.getById', { params: { id } }) });
+
+export const continueWatchingQuery = (api: Api) =>
+  queryOptions({ queryKey: ['continueWatching.list'], queryFn: () => api.call('continueWatching.list') });

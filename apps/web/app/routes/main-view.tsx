@@ -1,29 +1,24 @@
-import { HydrationBoundary } from '@tanstack/react-query';
-import { data } from 'react-router';
+import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
-import { shellQuery } from '../api/queries';
-import { languageFromCookie } from '../features/language/language';
-import { Hero } from '../features/main-view/hero';
+import { mediaViewQuery } from '../api/queries';
+import { MediaViewBlocks } from '../features/blocks/media-view';
 import { titleMeta } from '../features/shell/document-title';
-import { PageHeading } from '../features/shell/page-heading';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/main-view';
 
 /** The main view shows the app banner (spec 1 §2). */
 export const handle = { appBanner: true };
 
-/**
- * `/` is the home view. `/{name}[/{id}]` and `/media_views/{name}[/{id}]` name another main view; until media views
- * have their own data, the views that exist are the server menu's targets, and any other name is not found.
- */
+const HOME_ALIAS = 'home';
+
+/** `/` is the home media view; `/{name}[/{id}]` and `/media_views/{name}[/{id}]` name another one (an unknown name is 404). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const name = 'name' in params ? params.name : undefined;
-  if (!name) return { title: null, dehydratedState: null };
+  const alias = ('name' in params ? params.name : undefined) ?? HOME_ALIAS;
   const queries = loaderQueries({ context, request });
-  const shell = await queries.fetch(shellQuery(queries.api, languageFromCookie(request.headers.get('cookie'))));
-  const view = shell.menu.find((item) => item.target === `/${name}`);
-  if (!view) throw data(null, { status: 404 });
-  return { title: view.title, dehydratedState: queries.dehydrate() };
+  const view = await queries.fetch(mediaViewQuery(queries.api, alias));
+  return { alias, title: alias === HOME_ALIAS ? null : view.name, dehydratedState: queries.dehydrate() };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -31,11 +26,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export const ErrorBoundary = RouteErrorBoundary;
 
+function View({ alias }: { alias: string }) {
+  const { pathname } = useLocation();
+  const view = useQuery(mediaViewQuery(browserApi(), alias)).data;
+  return view ? <MediaViewBlocks view={view} path={pathname} /> : null;
+}
+
 export default function MainView({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.title) return <Hero />;
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <PageHeading title={loaderData.title} />
+      <View alias={loaderData.alias} />
     </HydrationBoundary>
   );
 }

@@ -1,0 +1,165 @@
+// @vitest-environment jsdom
+import type { MediaBlockItem } from '@efir/contract';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isOver, parseTimerDate, remaining } from './countdown';
+import { CountdownTimer } from './countdown-timer';
+import { PromoCards } from './custom/promo-cards';
+import { QuizBlock } from './custom/quiz';
+import { type BlockContext, renderBlock } from './registry';
+import { block, renderWith } from './test-support';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const guest: BlockContext = { isAuth: false, path: '/movies', eager: true };
+const viewer: BlockContext = { ...guest, isAuth: true };
+const film = (id: number) =>
+  ({
+    item_type: 'media_item',
+    id,
+    slug: `film-${id}`,
+    type: 'film',
+    name: `Film ${id}`,
+    short_description: 'About it',
+    year: 2020,
+    genres: [],
+    age_level: { id: 1, name: '16+', age_value: 16 },
+    ratings: { service: 7.25, user: null },
+    logo: '/api/v1/images/poster/k',
+    visit_card: '/api/v1/images/card/k',
+    poster_bg_color: '#000',
+    series_slug: null,
+    season_slug: null,
+  }) as unknown as MediaBlockItem;
+const channel = (id: number) =>
+  ({
+    item_type: 'channel',
+    id,
+    slug: `ch-${id}`,
+    name: `Ch ${id}`,
+    logo: '/l',
+    poster_bg_color: '#000',
+    epgs: [],
+  }) as unknown as MediaBlockItem;
+
+describe('block registry', () => {
+  it('skips an unknown type, tag or name without crashing', () => {
+    const unknownType = block({ type: 'hologram' as never });
+    const unknownName = block({ name: 'nothingLikeThis' });
+    const { container } = renderWith(<>{[renderBlock(unknownType, guest), renderBlock(unknownName, guest)]}</>);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('numbers the top-10 rows and links posters to their pages', () => {
+    renderWith(renderBlock(block({ type: 'top10', name: 'Top', items: [film(1), film(2)] }), guest));
+    expect(screen.getByText('2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Film 1/ }).getAttribute('href')).toBe('/movies/film-1');
+    expect(screen.getAllByText('7.3')).toHaveLength(2);
+  });
+
+  it('puts channels in two rows above 20 items only', () => {
+    const few = renderWith(renderBlock(block({ type: 'channels', items: Array.from({ length: 20 }, (_, i) => channel(i)) }), guest));
+    expect(few.container.querySelector('.twoRows')).toBeNull();
+    cleanup();
+    const many = renderWith(renderBlock(block({ type: 'channels', items: Array.from({ length: 21 }, (_, i) => channel(i)) }), guest));
+    expect(many.container.querySelector('.twoRows')).not.toBeNull();
+  });
+
+  it('shows recom_cold_start to signed-in viewers only', () => {
+    const recom = block({ type: 'recom_cold_start', name: 'For you', items: [film(1)] });
+    expect(renderWith(renderBlock(recom, guest)).container.innerHTML).toBe('');
+    cleanup();
+    expect(renderWith(renderBlock(recom, viewer)).getByText('For you')).toBeTruthy();
+  });
+
+  it('hides the SEO text from signed-in viewers when display_type is unauthorized', () => {
+    const seo = block({ name: 'seoText', display_type: 'unauthorized', custom_data: { title: 'Watch online', text: '<p>Text</p>' } });
+    expect(renderWith(renderBlock(seo, viewer)).container.innerHTML).toBe('');
+    cleanup();
+    expect(renderWith(renderBlock(seo, guest)).getByRole('heading', { name: 'Watch online' })).toBeTruthy();
+  });
+
+  it('renders nothing for a banner block without banners', () => {
+    expect(renderWith(renderBlock(block({ type: 'banners', display_type: 'medium' }), guest)).container.innerHTML).toBe('');
+  });
+
+  it('renders nothing for the filters block off a theme page or without filters', () => {
+    const filters = block({ tag: 'filters', custom_data: { title: 'Find' } });
+    expect(renderWith(renderBlock(filters, { ...guest, path: '/promo' })).container.innerHTML).toBe('');
+    cleanup();
+    const empty = { multiple: [], custom: [] };
+    expect(renderWith(renderBlock(filters, guest), [[['catalog.filters', 'movies'], empty]]).container.innerHTML).toBe('');
+  });
+
+  it('submits the filters block to {path}/catalog', () => {
+    const filters = {
+      multiple: [{ alias: 'genres', name: 'Genre', all_options_title: 'All genres', options: [{ alias: 'drama', name: 'Drama' }] }],
+      custom: [],
+    };
+    const { container } = renderWith(renderBlock(block({ tag: 'filters', custom_data: { title: 'Find' } }), guest), [
+      [['catalog.filters', 'movies'], filters],
+    ]);
+    expect(container.querySelector('form')?.getAttribute('action')).toBe('/movies/catalog');
+    expect(screen.getByRole('option', { name: 'Drama' })).toBeTruthy();
+  });
+
+  it('renders the FAQ as an accordion of details', () => {
+    const faq = block({ tag: 'faq', custom_data: { title: 'FAQ', faq: [{ title: 'How?', answer: 'Like this' }] } });
+    const { container } = renderWith(renderBlock(faq, guest));
+    expect(container.querySelector('details summary')?.textContent).toBe('How?');
+  });
+});
+
+describe('promo cards grid', () => {
+  const card = (title: string) => ({ title, subtitle: 's', image: '/i' });
+  it('renders nothing with fewer than 3 cards', () => {
+    expect(renderWith(<PromoCards cards={[card('a'), card('b')]} />).container.innerHTML).toBe('');
+    cleanup();
+    expect(renderWith(<PromoCards cards="nope" />).container.innerHTML).toBe('');
+  });
+  it('shows at most 5 cards', () => {
+    renderWith(<PromoCards cards={['a', 'b', 'c', 'd', 'e', 'f'].map(card)} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+  });
+});
+
+describe('quiz', () => {
+  it('starts, then enables the button only after an answer is chosen', () => {
+    const quiz = block({
+      tag: 'quiz',
+      custom_data: { title: 'Quiz', button_text: 'Go', items: [{ question: { title: 'Q1', variants: ['A', 'B'] } }] },
+    });
+    renderWith(<QuizBlock block={quiz} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    const done = screen.getByRole('button', { name: 'Done' }) as HTMLButtonElement;
+    expect(done.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'B' }));
+    expect(done.disabled).toBe(false);
+    fireEvent.click(done);
+    expect(screen.getByText('Thank you for your answers!')).toBeTruthy();
+  });
+});
+
+describe('countdown', () => {
+  it('reads dd.MM.yyyy HH:mm and refuses other shapes', () => {
+    expect(parseTimerDate('12.12.2026 14:48')?.getHours()).toBe(14);
+    expect(parseTimerDate('2026-12-12 14:48')).toBeNull();
+    expect(parseTimerDate('31.02.2026 10:00')).toBeNull();
+  });
+  it('counts down and is over at zero', () => {
+    const end = new Date(2026, 0, 2, 0, 0);
+    expect(remaining(end, new Date(2026, 0, 1, 22, 58, 30))).toEqual({ days: 0, hours: 1, minutes: 1, seconds: 30 });
+    expect(isOver(remaining(end, new Date(2026, 0, 3)))).toBe(true);
+  });
+  it('ticks each second and shows the end text when all units reach zero', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2026, 0, 1, 23, 59, 58));
+    renderWith(<CountdownTimer timer={{ end_date_time: '02.01.2026 00:00', end_time_text: 'Over' }} />);
+    expect(screen.getByRole('timer').textContent).toContain('02');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByText('Over')).toBeTruthy();
+  });
+});

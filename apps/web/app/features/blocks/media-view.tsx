@@ -1,0 +1,21 @@
+import type { MediaView } from '@efir/contract';
+import { Fragment } from 'react';
+import { useSession } from '../shell/root-data';
+import { renderBlock } from './registry';
+import { useMediaViewScroll } from './use-media-view-scroll';
+
+/** How many blocks count as above the fold: their images load eagerly and they are never hidden for a reveal. */
+export const ABOVE_THE_FOLD_BLOCKS = 3;
+
+/** A media view's blocks in order (home, theme pages, landings). */
+export function MediaViewBlocks({ view, path }: { view: MediaView; path: string }) {
+  const isAuth = useSession()?.is_auth ?? false;
+  useMediaViewScroll(view.alias);
+  return (
+    <div>
+      {view.blocks.map((block, index) => (
+        <Fragment key={block.id}>{renderBlock(block, { isAuth, path, eager: index < ABOVE_THE_FOLD_BLOCKS })}</Fragment>
+      ))}
+    </div>
+  );
+}
