@@ -16,6 +16,9 @@ export async function startApp({ port = 3410, env = {} } = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       EFIR_DATA_DIR: dataDir,
+      // Clip keys derive from the secret: a fixed one lets every run reuse the clips packaged once (shared with e2e).
+      EFIR_SECRET: 'efir-test-media-secret-0123456789abcdef',
+      EFIR_MEDIA_DIR: path.join(ROOT, 'data/test-media'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ...env,

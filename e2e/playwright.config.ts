@@ -36,8 +36,10 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       EFIR_DATA_DIR: dataDir,
-      // The demo clips are packaged once and shared with npm start; everything else starts fresh.
-      EFIR_MEDIA_DIR: path.join(repoRoot, 'data/media'),
+      // Clip keys derive from the secret: a fixed one lets every run reuse the clips packaged once (shared with
+      // the benchmarks); everything else starts fresh.
+      EFIR_SECRET: 'efir-test-media-secret-0123456789abcdef',
+      EFIR_MEDIA_DIR: path.join(repoRoot, 'data/test-media'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
     },
