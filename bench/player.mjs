@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_PLAYER_RUNS ?? 10);
 /** The first demo film (apps/api/src/seed/catalog/demo). */
@@ -15,16 +16,6 @@ const SHAKA_FILE = createRequire(import.meta.url).resolve('shaka-player/dist/sha
   paths: [path.resolve(import.meta.dirname, '../packages/player')],
 });
 const CLIENT_ASSETS = path.resolve(import.meta.dirname, '../apps/web/build/client/assets');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 // Both pages report the first presented frame with requestVideoFrameCallback, in ms since navigation start.
 const FIRST_FRAME_PROBE = `
@@ -107,7 +98,7 @@ async function playerJavaScript(base) {
 }
 
 export async function benchPlayer(base) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const player = await series(browser, base, PLAYER_PATH);
     const bare = await series(browser, base, BARE_PATH);

@@ -1,8 +1,7 @@
 // The e2e suite drives Debian's Chromium (no browser downloads work here): install it with apt when missing.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-export const CHROMIUM = '/usr/bin/chromium';
+import { CHROMIUM_PATH as CHROMIUM } from '../scripts/chromium.mjs';
 
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() !== 0) {

@@ -6,21 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS } from '../../../../scripts/chromium.mjs';
 import { clearKeyLicence, parseLicenceRequest } from './clearkey.js';
 import { mediaMimeType } from './mime.js';
 import { type PackagedTestClip, packageTestClip, TEST_CLIP, TEST_MEDIA_SECRET } from './test-clip.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
 const SHAKA = createRequire(import.meta.url).resolve('shaka-player/dist/shaka-player.compiled.js');
 
 const PAGE = `<!doctype html><meta charset="utf-8"><video id="video" muted width="640" height="360"></video>

@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags it needs on this closed network (see DESIGN.md). */
+/** Debian's Chromium and the flags it needs on this closed network (DESIGN.md); one list for tests and benchmarks. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
