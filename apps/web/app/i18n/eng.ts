@@ -348,7 +348,13 @@ export const eng: Messages = {
     trailer: 'Trailer',
     minutes_left: '{{count}} min left',
     timer: { days: 'days', hours: 'hours', minutes: 'minutes', seconds: 'seconds' },
-    quiz: { start: 'Start', next: 'Next', finish: 'Done', done: 'Thank you for your answers!', progress: 'Question {{current}} of {{total}}' },
+    quiz: {
+      start: 'Start',
+      next: 'Next',
+      finish: 'Done',
+      done: 'Thank you for your answers!',
+      progress: 'Question {{current}} of {{total}}',
+    },
     filters: { submit: 'Find' },
     item: {
       cast: 'Cast and crew',

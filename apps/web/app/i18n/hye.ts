@@ -49,7 +49,12 @@ export const hye: Messages = {
       new: 'Նոր PIN կոդը',
       error_0000: 'Նոր PIN կոդը չի կարող լինել 0000',
     },
-    pin_set: { title: 'Ընտրեք PIN կոդ', subtitle: 'Այն պաշտպանում է հիմնական պրոֆիլը և գնումները', skip: 'Թողնել 0000', submit: 'Սահմանել' },
+    pin_set: {
+      title: 'Ընտրեք PIN կոդ',
+      subtitle: 'Այն պաշտպանում է հիմնական պրոֆիլը և գնումները',
+      skip: 'Թողնել 0000',
+      submit: 'Սահմանել',
+    },
     password_validation: { title: 'Մուտքագրեք գաղտնաբառը', subtitle: 'Ձեր հաշվի գաղտնաբառը' },
     close: 'Փակել',
     error: { title: 'Ինչ-որ բան այն չէ', subtitle: 'Խնդրում ենք փորձել մի փոքր ուշ։', button: 'Լավ' },
@@ -348,7 +353,13 @@ export const hye: Messages = {
     trailer: 'Թրեյլեր',
     minutes_left: 'Մնաց {{count}} րոպե',
     timer: { days: 'օր', hours: 'ժամ', minutes: 'րոպե', seconds: 'վայրկյան' },
-    quiz: { start: 'Սկսել', next: 'Հաջորդը', finish: 'Պատրաստ է', done: 'Շնորհակալություն պատասխանների համար', progress: 'Հարց {{current}}՝ {{total}}-ից' },
+    quiz: {
+      start: 'Սկսել',
+      next: 'Հաջորդը',
+      finish: 'Պատրաստ է',
+      done: 'Շնորհակալություն պատասխանների համար',
+      progress: 'Հարց {{current}}՝ {{total}}-ից',
+    },
     filters: { submit: 'Ընտրել' },
     item: {
       cast: 'Դերասաններ և նկարահանող խումբ',
