@@ -44,7 +44,10 @@ async function signInByEmail(page: Page, email: string, password: string) {
 const signedIn = (page: Page) => expect(page.getByRole('banner').getByRole('link', { name: 'Профиль' })).toBeVisible();
 
 test.describe('sign-in and registration', () => {
-  test('a new phone registers with the SMS code and sees the registration success dialog', async ({ page, request }) => {
+  test('a new phone registers with the SMS code, keeps PIN 0000, picks its profile and sees the registration success dialog', async ({
+    page,
+    request,
+  }) => {
     const national = `99${String(Date.now()).slice(-8)}`;
     await page.goto('/');
     await openLogin(page);
@@ -61,6 +64,11 @@ test.describe('sign-in and registration', () => {
     await expect(dialog.getByRole('button', { name: /Отправить код повторно через \d+ с/ })).toBeDisabled();
     await codeField.fill(await codeFor(request, `7${national}`));
 
+    // spec 1 §4 step 7: PIN setup and the profiles come before the success dialog.
+    await expect(dialog.getByRole('heading', { name: 'Придумайте PIN-код' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Оставить 0000' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Кто смотрит?' })).toBeVisible();
+    await dialog.getByRole('button', { name: /Основной/ }).click();
     await expect(dialog.getByRole('heading', { name: 'Регистрация завершена' })).toBeVisible();
     await expect(dialog.getByRole('listitem')).toHaveCount(6);
     await expect(dialog.getByText('До 5 устройств на одну учётную запись')).toBeVisible();

@@ -59,6 +59,8 @@ export function CodeStep({
       if (wait !== undefined) startCountdown(wait);
       if (!(caught instanceof ClientError && caught.body?.error_code === ErrorCode.CODE_RESEND_TOO_SOON))
         setError(describe(caught, 'other'));
+    } finally {
+      setSending(false);
     }
   };
 
