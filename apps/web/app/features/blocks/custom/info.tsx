@@ -10,7 +10,7 @@ import { PromoCards } from './promo-cards';
 /** Text of an item; in the two custom-data promo blocks (promo_banner_v3, v4) titles and subtitles are the operator's HTML. */
 function ItemText({ value, html, as: Tag }: { value: string | null; html: boolean; as: 'strong' | 'span' }) {
   if (!value) return null;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's markup from the block editor (spec 2 §2: titles as HTML)
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's markup (spec 2 §3: titles as HTML), sanitised by the API (modules/catalog/html.ts)
   return html ? <Tag dangerouslySetInnerHTML={{ __html: value }} /> : <Tag>{value}</Tag>;
 }
 

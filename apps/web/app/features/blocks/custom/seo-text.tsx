@@ -21,7 +21,7 @@ export function SeoText({ block, isAuth }: { block: MediaBlock; isAuth: boolean 
     <section className={`${styles.section} ${styles.seo}`}>
       {str(data, 'title') ? <Title className={styles.sectionTitle}>{str(data, 'title')}</Title> : null}
       {text ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's own markup from the block editor
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's markup, sanitised by the API (modules/catalog/html.ts)
         <div className={styles.muted} dangerouslySetInnerHTML={{ __html: text }} />
       ) : null}
     </section>
