@@ -100,6 +100,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   if (config.seed === 'demo') await seedDemoCatalogue(database.db, { now: clock.now(), log: (message) => app.log.info(message) });
   const secureCookies = config.isProduction;
   const sessions = sessionsService(database.db, clock);
+  schedulePurge(app, () => sessions.purgeDeadDemoSessions());
   const messaging = outboxMessaging(database.db);
 
   rejectCrossSiteWrites(app);
@@ -147,6 +148,23 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   if (!config.isProduction) devRoutes(app, messaging);
   playbackRoutes(app, playbackService(database.db, config.secret, clock, config.mediaDir, profiles.service.checkPlayback));
   await registerMediaFiles(app, config.mediaDir, config.secret, clock);
+}
+
+/** Dead demo sessions are deleted at start and then every few hours; each instance may do it, deleting is idempotent. */
+const PURGE_INTERVAL_MS = 6 * 3600 * 1000;
+
+function schedulePurge(app: FastifyInstance, purge: () => Promise<number>): void {
+  const run = () =>
+    purge().then(
+      (count) => count > 0 && app.log.info(`deleted ${count} dead demo sessions`),
+      (error: unknown) => app.log.warn({ err: error }, 'purging demo sessions failed'),
+    );
+  const timer = setInterval(run, PURGE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    void run();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** CSRF: a browser write must come from our own origin (SameSite=Lax covers the rest). */

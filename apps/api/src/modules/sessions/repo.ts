@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 
@@ -16,6 +16,15 @@ export function sessionsRepo(db: Db) {
     },
     async touch(id: string, at: Date): Promise<void> {
       await db.update(sessions).set({ last_seen_at: at }).where(eq(sessions.id, id));
+    },
+    /** Demo sessions revoked, expired, or idle since before `idleSince`; returns how many went. */
+    async deleteDeadDemo(now: Date, idleSince: Date): Promise<number> {
+      const dead = or(isNotNull(sessions.revoked_at), lt(sessions.expires_at, now), lt(sessions.last_seen_at, idleSince));
+      const deleted = await db
+        .delete(sessions)
+        .where(and(isNull(sessions.account_id), dead))
+        .returning({ id: sessions.id });
+      return deleted.length;
     },
     async revoke(id: string, at: Date): Promise<void> {
       await db.update(sessions).set({ revoked_at: at }).where(eq(sessions.id, id));

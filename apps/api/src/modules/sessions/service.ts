@@ -79,6 +79,12 @@ export function sessionsService(db: Db, clock: Clock) {
     async revoke(session: Session): Promise<void> {
       await repo.revoke(session.id, clock.now());
     },
+
+    /** Every cookie-less visit (crawlers too) makes a demo session; the dead ones are deleted so the table stays small. */
+    async purgeDeadDemoSessions(): Promise<number> {
+      const now = clock.now();
+      return repo.deleteDeadDemo(now, new Date(now.getTime() - SESSION_IDLE_LIFETIME_MS));
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { createTestApp, testClock } from '../../../test/helpers.js';
 import { sessions } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/tokens.js';
 import { SESSION_COOKIE } from './plugin.js';
-import { SESSION_IDLE_LIFETIME_MS } from './service.js';
+import { SESSION_IDLE_LIFETIME_MS, sessionsService } from './service.js';
 
 const clock = testClock();
 const { visitor, database } = await createTestApp({ clock });
@@ -74,5 +74,20 @@ describe('demo sessions', () => {
     const stale = visitor();
     stale.cookies.set(SESSION_COOKIE, old);
     await expectApiError(stale.call('sessions.current'), 401, ErrorCode.SESSION_INVALID);
+  });
+});
+
+describe('dead demo sessions', () => {
+  it('are deleted, while live ones stay', async () => {
+    const live = visitor();
+    await live.call('sessions.current');
+    const dead = visitor();
+    await dead.call('sessions.current');
+    await dead.call('sessions.createDemo', { body: {} });
+    const before = (await database.db.select({ n: count() }).from(sessions))[0]!.n;
+    const deleted = await sessionsService(database.db, clock).purgeDeadDemoSessions();
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    expect((await database.db.select({ n: count() }).from(sessions))[0]!.n).toBe(before - deleted);
+    expect((await live.call('sessions.current')).session_state).toBe('normal');
   });
 });
