@@ -41,6 +41,9 @@ async function signInByEmail(page: Page, email: string, password: string) {
   await dialog.getByRole('button', { name: 'Войти' }).click();
 }
 
+/** spec 1 §4: with skipProfiles stored, a sign-in closes the modal instead of opening the profile picker. */
+const skipProfilePicker = (page: Page) => page.addInitScript(() => window.sessionStorage.setItem('skipProfiles', '1'));
+
 const signedIn = (page: Page) => expect(page.getByRole('banner').getByRole('link', { name: 'Профиль' })).toBeVisible();
 
 test.describe('sign-in and registration', () => {
@@ -78,6 +81,7 @@ test.describe('sign-in and registration', () => {
   });
 
   test('an e-mail account signs in with its password, and signs out from /my', async ({ page }) => {
+    await skipProfilePicker(page);
     await page.goto('/');
     await openLogin(page);
     await signInByEmail(page, 'viewer@efir.demo', 'efir-viewer-1');
@@ -100,6 +104,7 @@ test.describe('sign-in and registration', () => {
   });
 
   test('forgot password: an e-mail code, then a new password with its confirmation', async ({ page, request }) => {
+    await skipProfilePicker(page);
     await page.goto('/');
     await openLogin(page);
     const dialog = page.getByRole('dialog');
@@ -126,6 +131,7 @@ test.describe('sign-in and registration', () => {
   });
 
   test('the device-limit account removes a device and gets in', async ({ page }) => {
+    await skipProfilePicker(page);
     await page.goto('/');
     await openLogin(page);
     await signInByEmail(page, 'devices@efir.demo', 'efir-devices-1');
@@ -152,6 +158,7 @@ test.describe('sign-in and registration', () => {
   });
 
   test('a blocked account sees the blocked modal with its actions', async ({ page }) => {
+    await skipProfilePicker(page);
     await page.goto('/');
     await openLogin(page);
     await signInByEmail(page, 'blocked@efir.demo', 'efir-blocked-1');

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { footerLinksFor } from '../features/shell/footer-links';
+import { contrast } from '../ui/contrast';
 import { BRANDS, brandFor, brandStyle, MAIN_BRAND } from './brands';
-
-/** WCAG 2.2 relative luminance and contrast ratio of two #rrggbb colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => {
-      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 describe('brands', () => {
   it('are picked by host name, with the main brand as default', () => {

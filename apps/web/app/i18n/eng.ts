@@ -127,11 +127,7 @@ export const eng: Messages = {
     home: 'Go to the home page',
   },
   home: {
-    eyebrow: 'Online cinema and television',
     title: 'Films, series and TV in one place',
-    subtitle: 'Live and catch-up TV channels, new films and your favourite series — on your TV, computer and phone.',
-    watch_tv: 'Watch TV',
-    catalog: 'Catalogue',
   },
   page: {
     variants: 'Subscription options',

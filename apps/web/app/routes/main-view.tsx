@@ -1,4 +1,5 @@
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
@@ -28,8 +29,16 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 function View({ alias }: { alias: string }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   const view = useQuery(mediaViewQuery(browserApi(), alias)).data;
-  return view ? <MediaViewBlocks view={view} path={pathname} /> : null;
+  if (!view) return null;
+  return (
+    <>
+      {/* Theme views bring their own heading block; the home page opens with banners, so its page heading is for screen readers and search engines. */}
+      {alias === HOME_ALIAS ? <h1 className="visually-hidden">{t('home.title')}</h1> : null}
+      <MediaViewBlocks view={view} path={pathname} />
+    </>
+  );
 }
 
 export default function MainView({ loaderData }: Route.ComponentProps) {

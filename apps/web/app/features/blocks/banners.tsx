@@ -1,5 +1,6 @@
 import type { MediaBlock } from '@efir/contract';
 import { Link } from 'react-router';
+import { readableTextOn } from '../../ui/contrast';
 import { imageSources } from '../catalog/image';
 import styles from './blocks.module.css';
 
@@ -32,7 +33,7 @@ function BannerCard({ banner, eager }: { banner: BannerItem; eager: boolean }) {
       </picture>
       <span className={styles.bannerText} style={{ color: banner.advertiser_info?.font_color }}>
         {banner.labels.map((label) => (
-          <span key={label.text} className={styles.promoLabel} style={{ backgroundColor: label.color }}>
+          <span key={label.text} className={styles.promoLabel} style={{ backgroundColor: label.color, color: readableTextOn(label.color) }}>
             {label.text}
           </span>
         ))}

@@ -1,5 +1,6 @@
 import type { MediaBlockItem } from '@efir/contract';
 import { Link } from 'react-router';
+import { readableTextOn } from '../../ui/contrast';
 import styles from './cards.module.css';
 import { imageSources } from './image';
 import { itemHref } from './links';
@@ -116,7 +117,10 @@ function ServiceCard({ item, eager }: { item: Of<'service'>; eager: boolean }) {
           decoding="async"
         />
         {item.promo_label_text ? (
-          <span className={styles.label} style={{ backgroundColor: item.promo_label_color ?? undefined }}>
+          <span
+            className={styles.label}
+            style={{ backgroundColor: item.promo_label_color ?? undefined, color: readableTextOn(item.promo_label_color) }}
+          >
             {item.promo_label_text}
           </span>
         ) : null}
