@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { ROOT, run } from './lib.mjs';
 
-for (const script of ['scripts/ensure-ffmpeg.mjs', 'scripts/build-web.mjs']) {
+for (const script of ['scripts/ensure-packages.mjs', 'scripts/build-web.mjs']) {
   const code = await run('node', [script]);
   if (code !== 0) process.exit(code);
 }

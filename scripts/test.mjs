@@ -34,7 +34,7 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
-await step('ffmpeg for the media tests', 'node', ['scripts/ensure-ffmpeg.mjs']);
+await step('Debian packages (ffmpeg, fonts, Chromium)', 'node', ['scripts/ensure-packages.mjs', '--chromium']);
 await step('lint (biome)', 'npx', ['biome', 'check', '.']);
 await step('typecheck', 'npm', ['run', 'typecheck']);
 

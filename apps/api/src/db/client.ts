@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -42,6 +43,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
+  // PGlite creates only the last folder of its path; a data dir named by configuration may not exist yet.
+  if (options.dir && !options.dir.startsWith('memory:')) mkdirSync(path.dirname(options.dir), { recursive: true });
   const client = await PGlite.create({ dataDir: options.dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite({ client, schema });
   const db = pgliteDb as unknown as Db;
