@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/contract-routes.js';
+import { privateAnswer } from './http-cache.js';
+import type { ServicesService } from './services.js';
+import type { ViewerOf } from './viewer.js';
+
+/** Service answers follow the profile's limits and language, so no cache may share them. */
+export function servicesRoutes(app: FastifyInstance, services: ServicesService, viewerOf: ViewerOf): void {
+  route(app, 'services.list', async ({ request, reply }) => {
+    privateAnswer(reply);
+    return { items: await services.list(await viewerOf(request)) };
+  });
+  route(app, 'services.content', async ({ params, request, reply }) => {
+    privateAnswer(reply);
+    return services.content(params.id, await viewerOf(request));
+  });
+}

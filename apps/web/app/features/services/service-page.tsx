@@ -1,0 +1,102 @@
+import type { MediaBlock, MediaBlockItem, MediaView, Service, ServiceContent } from '@efir/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { MediaViewBlocks } from '../blocks/media-view';
+import { imageSources } from '../catalog/image';
+import { PageHeading } from '../shell/page-heading';
+import { PromoLabel, ServiceCounts, ServiceTile } from './service-tile';
+import styles from './services.module.css';
+
+/** A block of the composed landing page, shaped as the media view blocks the operator configures. */
+function row(id: number, type: 'content' | 'channels', name: string, items: MediaBlockItem[]): MediaBlock {
+  return { id, name, sub_name: null, type, tag: null, target: null, display_type: null, items, custom_data: null };
+}
+
+/** Without an operator's landing view, a service's page is composed from what it opens: titles, channels, songs. */
+export function composedLanding(service: Service, content: ServiceContent, t: TFunction): MediaView {
+  const blocks = [
+    row(
+      1,
+      'content',
+      t('services.rows.media_items'),
+      content.media_items.map((item) => ({ ...item, item_type: 'media_item' as const })),
+    ),
+    row(
+      2,
+      'channels',
+      t('services.rows.channels'),
+      content.channels.map((item) => ({ ...item, item_type: 'channel' as const })),
+    ),
+    row(
+      3,
+      'content',
+      t('services.rows.karaoke_items'),
+      content.karaoke_items.map((item) => ({ ...item, item_type: 'karaoke_item' as const })),
+    ),
+  ].filter((block) => block.items.length > 0);
+  return { id: 0, alias: `service-${service.alias}`, name: service.name, blocks };
+}
+
+/** /services/{id} and its nested addresses. Purchases come with a later issue: the page shows the offer, not a buy button. */
+export function ServicePage({
+  service,
+  view,
+  content,
+  path,
+}: {
+  service: Service;
+  /** The operator's landing view, when there is one. */
+  view: MediaView | null;
+  content: ServiceContent | null;
+  path: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeading title={service.name} />
+      {view ? (
+        <div className={styles.blocks}>
+          <MediaViewBlocks view={view} path={path} />
+        </div>
+      ) : (
+        <>
+          <section className={styles.intro}>
+            <img
+              className={styles.introCover}
+              {...imageSources(service.image, 'subservice', '151x202')}
+              alt=""
+              width={151}
+              height={202}
+              fetchPriority="high"
+            />
+            <div className={styles.about}>
+              <PromoLabel service={service} />
+              <p className={styles.lead}>{service.description_short}</p>
+              <ServiceCounts service={service} />
+              {service.active ? null : <p className={styles.notice}>{t('services.inactive')}</p>}
+            </div>
+          </section>
+          {content && content.services.length > 0 ? (
+            <section className={styles.children} aria-labelledby="sub-services">
+              <h2 id="sub-services" className={styles.sectionTitle}>
+                {t('services.included')}
+              </h2>
+              <ul className={styles.grid}>
+                {content.services.map((child) => (
+                  <li key={child.id}>
+                    <ServiceTile service={child} href={`/services/${service.alias}/${child.alias}`} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {content ? (
+            <div className={styles.blocks}>
+              <MediaViewBlocks view={composedLanding(service, content, t)} path={path} />
+            </div>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

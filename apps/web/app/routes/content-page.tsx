@@ -1,0 +1,40 @@
+import { CONTENT_PAGE_ALIASES, type ContentPageAlias } from '@efir/contract';
+import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { data } from 'react-router';
+import { browserApi } from '../api/browser';
+import { loaderQueries } from '../api/loader-queries';
+import { ContentPageView } from '../features/pages/content-page';
+import { contentPageQuery } from '../features/pages/pages-query';
+import { titleMeta } from '../features/shell/document-title';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import type { Route } from './+types/content-page';
+
+/** /support, /contacts and /offer: the page of the same alias the operator wrote. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const alias = url.pathname.replace(/^\/|\/$/g, '') as ContentPageAlias;
+  if (!CONTENT_PAGE_ALIASES.includes(alias)) throw data(null, { status: 404 });
+  const queries = loaderQueries({ context, request });
+  const page = await queries.fetch(contentPageQuery(queries.api, alias));
+  return { alias, title: page.title, canonical: `${url.origin}/${alias}`, dehydratedState: queries.dehydrate() };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...titleMeta(matches, loaderData ? { text: loaderData.title } : undefined),
+  ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
+];
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+function Page({ alias }: { alias: ContentPageAlias }) {
+  const page = useQuery(contentPageQuery(browserApi(), alias)).data;
+  return page ? <ContentPageView page={page} /> : null;
+}
+
+export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <Page alias={loaderData.alias} />
+    </HydrationBoundary>
+  );
+}

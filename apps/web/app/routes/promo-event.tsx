@@ -1,0 +1,52 @@
+import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { browserApi } from '../api/browser';
+import { loaderQueries } from '../api/loader-queries';
+import { mediaViewQuery } from '../api/queries';
+import { promoEventQuery } from '../features/pages/pages-query';
+import { PromoEventPage } from '../features/pages/promo-events';
+import { titleMeta } from '../features/shell/document-title';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import type { Route } from './+types/promo-event';
+
+/** A promotion's page: its terms, then its landing media view. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const queries = loaderQueries({ context, request });
+  const event = await queries.fetch(promoEventQuery(queries.api, params.id));
+  await queries.fetch(mediaViewQuery(queries.api, event.media_view_alias));
+  return {
+    id: params.id,
+    title: event.title,
+    description: event.summary,
+    canonical: `${new URL(request.url).origin}/promo_events/${event.slug}`,
+    dehydratedState: queries.dehydrate(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...titleMeta(matches, loaderData ? { text: loaderData.title } : undefined),
+  ...(loaderData
+    ? [
+        { name: 'description', content: loaderData.description },
+        { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+      ]
+    : []),
+];
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+function PromoEvent({ id }: { id: string }) {
+  const api = browserApi();
+  const { pathname } = useLocation();
+  const event = useQuery(promoEventQuery(api, id)).data;
+  const view = useQuery({ ...mediaViewQuery(api, event?.media_view_alias ?? ''), enabled: event !== undefined }).data;
+  return event && view ? <PromoEventPage event={event} view={view} path={pathname} /> : null;
+}
+
+export default function PromoEventRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PromoEvent id={loaderData.id} />
+    </HydrationBoundary>
+  );
+}

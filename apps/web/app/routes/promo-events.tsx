@@ -1,0 +1,34 @@
+import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { browserApi } from '../api/browser';
+import { loaderQueries } from '../api/loader-queries';
+import { promoEventsQuery } from '../features/pages/pages-query';
+import { PromoEventsPage } from '../features/pages/promo-events';
+import { placeholderMeta } from '../features/shell/placeholder-page';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import type { Route } from './+types/promo-events';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const queries = loaderQueries({ context, request });
+  await queries.fetch(promoEventsQuery(queries.api));
+  return { canonical: `${new URL(request.url).origin}/promo_events`, dehydratedState: queries.dehydrate() };
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...placeholderMeta(args),
+  ...(args.loaderData ? [{ tagName: 'link', rel: 'canonical', href: args.loaderData.canonical }] : []),
+];
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+function PromoEvents() {
+  const events = useQuery(promoEventsQuery(browserApi())).data;
+  return events ? <PromoEventsPage events={events.items} /> : null;
+}
+
+export default function PromoEventsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PromoEvents />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,62 @@
+import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { browserApi } from '../api/browser';
+import { loaderQueries } from '../api/loader-queries';
+import { mediaViewQuery } from '../api/queries';
+import { unlessNotFound } from '../features/services/optional';
+import { ServicePage } from '../features/services/service-page';
+import { serviceContentQuery, serviceLandingAlias, serviceQuery } from '../features/services/services-query';
+import { titleMeta } from '../features/shell/document-title';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import type { Route } from './+types/service';
+
+/**
+ * /services/{id}, /services/{parent_id}/{id} and /services/{parent_id}/{sub_parent_id}/{id}: the service's landing page,
+ * the operator's media view `service-{alias}` or, without one, composed from what the service opens.
+ * The layout rule (none with check_auth or access) lives in features/shell/layout-for.ts.
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const queries = loaderQueries({ context, request });
+  const service = await queries.fetch(serviceQuery(queries.api, params.id));
+  const view = await unlessNotFound(() => queries.fetch(mediaViewQuery(queries.api, serviceLandingAlias(service.alias))));
+  if (!view) await queries.fetch(serviceContentQuery(queries.api, service.alias));
+  return {
+    id: params.id,
+    hasView: view !== null,
+    title: service.name,
+    description: service.description_short,
+    canonical: `${new URL(request.url).origin}/services/${service.alias}`,
+    dehydratedState: queries.dehydrate(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...titleMeta(matches, loaderData ? { text: loaderData.title } : undefined),
+  ...(loaderData
+    ? [
+        { name: 'description', content: loaderData.description },
+        { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+      ]
+    : []),
+];
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+function Service({ id, hasView }: { id: string; hasView: boolean }) {
+  const api = browserApi();
+  const { pathname } = useLocation();
+  const service = useQuery(serviceQuery(api, id)).data;
+  const alias = service?.alias ?? '';
+  const view = useQuery({ ...mediaViewQuery(api, serviceLandingAlias(alias)), enabled: hasView && service !== undefined }).data;
+  const content = useQuery({ ...serviceContentQuery(api, alias), enabled: !hasView && service !== undefined }).data;
+  if (!service) return null;
+  return <ServicePage service={service} view={hasView ? (view ?? null) : null} content={content ?? null} path={pathname} />;
+}
+
+export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <Service id={loaderData.id} hasView={loaderData.hasView} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,34 @@
+import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { browserApi } from '../api/browser';
+import { loaderQueries } from '../api/loader-queries';
+import { ServicesPage } from '../features/services/services-page';
+import { servicesQuery } from '../features/services/services-query';
+import { placeholderMeta } from '../features/shell/placeholder-page';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import type { Route } from './+types/services';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const queries = loaderQueries({ context, request });
+  await queries.fetch(servicesQuery(queries.api));
+  return { canonical: `${new URL(request.url).origin}/services`, dehydratedState: queries.dehydrate() };
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...placeholderMeta(args),
+  ...(args.loaderData ? [{ tagName: 'link', rel: 'canonical', href: args.loaderData.canonical }] : []),
+];
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+function Services() {
+  const services = useQuery(servicesQuery(browserApi())).data;
+  return services ? <ServicesPage services={services.items} /> : null;
+}
+
+export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <Services />
+    </HydrationBoundary>
+  );
+}
