@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { freeDeviceSlots } from '../accounts';
 import { expect, test } from '../fixtures';
 
 /** The newest one-time code the dev outbox holds for a phone or e-mail. */
@@ -47,6 +48,8 @@ const skipProfilePicker = (page: Page) => page.addInitScript(() => window.sessio
 const signedIn = (page: Page) => expect(page.getByRole('banner').getByRole('link', { name: 'Профиль' })).toBeVisible();
 
 test.describe('sign-in and registration', () => {
+  test.beforeEach(({ baseURL }) => freeDeviceSlots(baseURL!, 'viewer@efir.demo', 'efir-viewer-1'));
+
   test('a new phone registers with the SMS code, keeps PIN 0000, picks its profile and sees the registration success dialog', async ({
     page,
     request,
@@ -155,6 +158,49 @@ test.describe('sign-in and registration', () => {
     await signInByEmail(page, 'viewer@efir.demo', 'efir-viewer-1');
     await expect(page).toHaveURL(/\/tv$/);
     await signedIn(page);
+  });
+
+  test('?access=<code>: login that cannot be cancelled, then the promo result as a panel about a second later', async ({ page }) => {
+    await skipProfilePicker(page);
+    await page.goto('/?access=efir30');
+    await chooseRussian(page);
+    // spec 1 §2: login is not cancellable here.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Вход или регистрация' })).toBeVisible();
+    let resultAt = 0;
+    const result = page.waitForResponse((response) => {
+      resultAt = Date.now();
+      return response.url().endsWith('/api/v1/promocodes/send');
+    });
+    await signInByEmail(page, 'viewer@efir.demo', 'efir-viewer-1');
+    await result;
+    // spec 1 §2: the panel appears 1 s after the result.
+    const panel = page.getByRole('alert').filter({ hasText: 'Промокод активирован: 30 дней подписки' });
+    await expect(panel).toBeVisible();
+    expect(Date.now() - resultAt).toBeGreaterThanOrEqual(900);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(panel).toContainText(/Доступ открыт до \d\d\.\d\d\.\d{4}/);
+    await expect(page).toHaveURL(/\/$/);
+    await signedIn(page);
+  });
+
+  test('/joint_viewing/<code>: after login the viewer goes to the film the code names', async ({ page }) => {
+    await skipProfilePicker(page);
+    await page.goto('/joint_viewing/kinovecher');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Совместный просмотр');
+    await chooseRussian(page);
+    await signInByEmail(page, 'viewer@efir.demo', 'efir-viewer-1');
+    await expect(page).toHaveURL(/\/movies\/[^/]+$/);
+    await signedIn(page);
+  });
+
+  test('/joint_viewing/<unknown>: an error panel, then home', async ({ page }) => {
+    await skipProfilePicker(page);
+    await page.goto('/joint_viewing/NO-SUCH-CODE');
+    await chooseRussian(page);
+    await signInByEmail(page, 'viewer@efir.demo', 'efir-viewer-1');
+    await expect(page.getByRole('alert').filter({ hasText: 'Такого промокода нет' })).toBeVisible();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
   test('a blocked account sees the blocked modal with its actions', async ({ page }) => {

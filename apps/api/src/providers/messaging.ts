@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { outboxMessages } from '../db/schema/index.js';
+import { type GatewayLog, httpSmsGateway, type SmsGatewayConfig } from './sms-gateway.js';
 
 export interface OutgoingMessage {
   to: string;
@@ -43,18 +44,24 @@ export function outboxMessaging(db: Db): Messaging & { list(to?: string): Promis
   };
 }
 
-/**
- * E-mail through an SMTP server (nodemailer), chosen when SMTP_URL is set. SMS has no gateway adapter yet,
- * so it stays with the given sender (the dev outbox) until one is configured.
- */
-export function smtpMessaging(smtp: { url: string; from: string }, sms: MessageSender): Messaging {
+/** E-mail through an SMTP server (nodemailer). */
+export function smtpSender(smtp: { url: string; from: string }): MessageSender {
   const transport = createTransport(smtp.url);
   return {
-    sms,
-    email: {
-      async send({ to, text }) {
-        await transport.sendMail({ from: smtp.from, to, subject: text.split('\n')[0], text });
-      },
+    async send({ to, text }) {
+      await transport.sendMail({ from: smtp.from, to, subject: text.split('\n')[0], text });
     },
+  };
+}
+
+/** Each channel by configuration: SMTP_URL sends e-mail, SMS_GATEWAY_URL sends SMS; an unset one stays in the dev outbox. */
+export function configuredMessaging(
+  config: { smtp: { url: string; from: string } | undefined; smsGateway: SmsGatewayConfig | undefined },
+  outbox: Messaging,
+  warn: GatewayLog,
+): Messaging {
+  return {
+    sms: config.smsGateway ? httpSmsGateway(config.smsGateway, warn) : outbox.sms,
+    email: config.smtp ? smtpSender(config.smtp) : outbox.email,
   };
 }

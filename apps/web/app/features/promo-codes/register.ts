@@ -1,0 +1,33 @@
+import { browserApi } from '../../api/browser';
+import { ClientError } from '../../api/client';
+import { registerAccessCodeHandler } from '../auth/after-login';
+import { type AccessResult, runAccessCode } from './access-code';
+import { showAccessPanel } from './access-panel';
+import { failedPromoCookie, promoAttemptsLeft, readPromoAttempts } from './promo-attempts';
+
+async function send(code: string): Promise<AccessResult> {
+  try {
+    return { ok: true, answer: await browserApi().call('promocodes.send', { body: { code } }) };
+  } catch (error) {
+    return { ok: false, description: error instanceof ClientError ? (error.body?.description ?? null) : null };
+  }
+}
+
+/** `?access=` and /joint_viewing/{id} (spec 1 §2) activate through the promo-code call once the viewer is signed in. */
+registerAccessCodeHandler((code, source, navigate) =>
+  runAccessCode(code, source, {
+    send,
+    attemptLeft: () => promoAttemptsLeft(readPromoAttempts(document.cookie, Date.now())),
+    countFailure: () => {
+      document.cookie = failedPromoCookie(readPromoAttempts(document.cookie, Date.now()), Date.now());
+    },
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    showPanel: showAccessPanel,
+    goTo: (url) => (url.startsWith('/') ? void navigate(url) : window.location.assign(url)),
+    dropAccessParam: () => {
+      const url = new URL(window.location.href);
+      url.searchParams.delete('access');
+      void navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true });
+    },
+  }),
+);
