@@ -99,6 +99,13 @@ describe('keyboard', () => {
     const open = { ...playingVod(), settings: { screen: 'speed' as const }, isSidePanelOpen: true };
     expect(run(open, [key('Escape')]).state).toMatchObject({ settings: null, isSidePanelOpen: false });
   });
+
+  it('Escape leaves full screen once no panel is open, and only then', () => {
+    const fullscreen = { ...playingVod(), isFullscreen: true };
+    expect(run({ ...fullscreen, isSidePanelOpen: true }, [key('Escape')]).effects).toEqual([]);
+    expect(run(fullscreen, [key('Escape')]).effects).toEqual([{ type: 'setFullscreen', on: false }]);
+    expect(run(playingVod(), [key('Escape')]).effects).toEqual([]);
+  });
 });
 
 describe('fullscreen and picture-in-picture', () => {

@@ -54,6 +54,8 @@ export function keyDown(state: PlayerState, key: KeyDown, now: number): Transiti
       if (command.command === 'togglePlay') return togglePlay(shown, now);
       if (command.command === 'toggleMute') return withSound(shown, toggleMute(shown, 'key'));
       if (command.command === 'toggleFullscreen') return toggleFullscreen(shown);
+      // Escape closes an open panel first; with none open it leaves full screen, as browsers do with their own Escape.
+      if (state.settings === null && !state.isSidePanelOpen && state.isFullscreen) return go(shown, { type: 'setFullscreen', on: false });
       return stay({ ...shown, settings: null, isSidePanelOpen: false });
   }
 }

@@ -104,3 +104,9 @@ export const SkipIcon = () => (
     <path d="M5 5.5v13a1 1 0 0 0 1.6.8l8.4-6.5a1 1 0 0 0 0-1.6L6.6 4.7A1 1 0 0 0 5 5.5ZM17 5h2v14h-2z" />
   </Icon>
 );
+
+export const ListIcon = () => (
+  <Icon>
+    <path d="M4 6h2v2H4Zm4 0h12v2H8Zm-4 5h2v2H4Zm4 0h12v2H8Zm-4 5h2v2H4Zm4 0h12v2H8Z" />
+  </Icon>
+);

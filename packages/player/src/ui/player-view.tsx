@@ -8,7 +8,7 @@ import { isActivationOfControl, isTextInput } from './key-target';
 import { type OverlayContent, OverlayInfo } from './overlay-info';
 import styles from './player.module.css';
 import { SettingsPanel } from './settings-panel';
-import { SidePanel, type SidePanelContent } from './side-panel';
+import { SIDE_PANEL_TOGGLE_ATTRIBUTE, SidePanel, type SidePanelContent, SidePanelToggle } from './side-panel';
 import { usePlayerText } from './text';
 import { usePlayerState } from './use-player-state';
 
@@ -26,7 +26,7 @@ export type PlayerViewProps = {
   back?: ReactNode;
   /** Bottom right above the controls, shown even when they hide: skip intro, the up-next card. */
   corner?: ReactNode;
-  /** Buttons the page adds to the controls (the side panel's opener). */
+  /** Buttons the page adds to the controls; the side panel's opener comes with `sidePanel`. */
   extraButtons?: ReactNode;
   /** Covers the player and takes the keyboard: the view-time limit notice. */
   blocker?: ReactNode;
@@ -45,6 +45,8 @@ export function PlayerView(props: PlayerViewProps) {
   const [canPip, setCanPip] = useState(false);
   const settingsOpen = state.settings !== null;
   const wasSettingsOpen = useRef(settingsOpen);
+  const sidePanelOpen = state.isSidePanelOpen && Boolean(props.sidePanel);
+  const wasSidePanelOpen = useRef(sidePanelOpen);
 
   useEffect(() => {
     if (!video.current || !container.current || !captions.current) return;
@@ -61,6 +63,13 @@ export function PlayerView(props: PlayerViewProps) {
     if (wasSettingsOpen.current && !settingsOpen) container.current?.querySelector<HTMLElement>('[data-settings-toggle]')?.focus();
     wasSettingsOpen.current = settingsOpen;
   }, [settingsOpen]);
+
+  // And closing the side panel puts it back on the panel's opener.
+  useEffect(() => {
+    if (wasSidePanelOpen.current && !sidePanelOpen)
+      container.current?.querySelector<HTMLElement>(`[${SIDE_PANEL_TOGGLE_ATTRIBUTE}]`)?.focus();
+    wasSidePanelOpen.current = sidePanelOpen;
+  }, [sidePanelOpen]);
 
   useEffect(() => {
     if (blocker) return;
@@ -118,14 +127,26 @@ export function PlayerView(props: PlayerViewProps) {
             controller={controller}
             thumbnails={props.thumbnails ?? null}
             nowMs={Date.now()}
-            extraButtons={props.extraButtons}
+            extraButtons={
+              <>
+                {props.sidePanel && (
+                  <SidePanelToggle
+                    content={props.sidePanel}
+                    isOpen={sidePanelOpen}
+                    controller={controller}
+                    onPress={() => onButtonClick('side_panel')}
+                  />
+                )}
+                {props.extraButtons}
+              </>
+            }
             onButtonClick={onButtonClick}
             canPip={canPip}
           />
         </div>
       </div>
       <SettingsPanel state={state} controller={controller} />
-      {state.isSidePanelOpen && props.sidePanel && <SidePanel content={props.sidePanel} controller={controller} />}
+      {sidePanelOpen && props.sidePanel && <SidePanel content={props.sidePanel} controller={controller} />}
       {blocker}
     </section>
   );

@@ -1,16 +1,30 @@
 import type { MediaItem } from '@efir/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { formatDuration, formatRating } from '../catalog/format';
 import { imageSources } from '../catalog/image';
 import { mediaItemHref, playerHref } from '../catalog/links';
+import { FavoriteButton } from '../favorites/favorite-button';
+import { ItemBreadcrumbs } from './item-breadcrumbs';
 import styles from './media-item.module.css';
+import { itemTrail } from './series-structure';
+
+type MediaItemPageProps = {
+  item: MediaItem;
+  castOnly?: boolean;
+  /** Between the hero and the cast: the series' seasons and episodes. */
+  children?: ReactNode;
+  /** A series' episode the viewer goes on with (spec 2 §3 series_position); watching starts there. */
+  goOnWith?: MediaItem | null;
+};
 
 /** A media item's page (film, series, season, episode): hero over the background, actions, description and cast. */
-export function MediaItemPage({ item, castOnly = false }: { item: MediaItem; castOnly?: boolean }) {
+export function MediaItemPage({ item, castOnly = false, children, goOnWith = null }: MediaItemPageProps) {
   const { t } = useTranslation();
   const base = mediaItemHref(item);
+  const trail = itemTrail(item, castOnly ? { label: t('catalog.item.cast') } : null);
   const persons = item.persons ?? [];
   const shownPersons = castOnly ? persons : persons.slice(0, 12);
   const meta = [
@@ -23,12 +37,18 @@ export function MediaItemPage({ item, castOnly = false }: { item: MediaItem; cas
     <article className={styles.page}>
       <header className={styles.hero}>
         <img className={styles.background} {...imageSources(item.background, 'background', '1280x720')} alt="" fetchPriority="high" />
+        <ItemBreadcrumbs trail={trail} className={styles.breadcrumbs} />
         <div className={styles.heroContent}>
           {item.series_name && item.series_slug ? (
-            <Link className={styles.parent} to={`/series/${item.series_slug}`}>
-              {item.series_name}
-              {item.season_short_name ? ` · ${item.season_short_name}` : ''}
-            </Link>
+            <p className={styles.parent}>
+              <Link to={`/series/${item.series_slug}`}>{item.series_name}</Link>
+              {item.type === 'episode' && item.season_short_name && item.season_slug ? (
+                <>
+                  {' · '}
+                  <Link to={`/series/${item.series_slug}/seasons/${item.season_slug}`}>{item.season_short_name}</Link>
+                </>
+              ) : null}
+            </p>
           ) : null}
           <h1 className={styles.title}>{item.name}</h1>
           {item.original_name ? <p className={styles.original}>{item.original_name}</p> : null}
@@ -42,17 +62,27 @@ export function MediaItemPage({ item, castOnly = false }: { item: MediaItem; cas
           </p>
           {castOnly ? null : <p className={styles.summary}>{item.summary || item.short_description}</p>}
           <div className={styles.actions}>
-            <Link to={playerHref(item)} className={buttonClass('primary', 'lg')}>
-              {t('catalog.watch')}
-            </Link>
+            {goOnWith ? (
+              <Link to={playerHref(goOnWith)} className={buttonClass('primary', 'lg')}>
+                {t('catalog.item.continue_with', {
+                  episode: [goOnWith.season_short_name, goOnWith.short_name].filter(Boolean).join(', '),
+                })}
+              </Link>
+            ) : (
+              <Link to={playerHref(item)} className={buttonClass('primary', 'lg')}>
+                {t('catalog.watch')}
+              </Link>
+            )}
             {item.assets.preview_assets.length > 0 ? (
               <Link to={`${base}/trailer`} className={buttonClass('secondary', 'lg')}>
                 {t('catalog.trailer')}
               </Link>
             ) : null}
+            <FavoriteButton key={item.id} itemType="media_item" itemId={item.id} isFavorite={item.is_favorite} />
           </div>
         </div>
       </header>
+      {children}
       {shownPersons.length > 0 ? (
         <section className={styles.cast} aria-labelledby="cast-title">
           <h2 id="cast-title" className={styles.sectionTitle}>

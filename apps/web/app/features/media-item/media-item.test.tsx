@@ -46,6 +46,26 @@ describe('structured data (spec 2 §5)', () => {
   });
 });
 
+describe('structured data of a series’ parts', () => {
+  it('an episode names its number, its season and its series', () => {
+    const episode = {
+      ...item(12, null),
+      type: 'episode',
+      order_number: 3,
+      series_slug: 'storm',
+      series_name: 'Storm',
+      season_slug: 'storm-season-2',
+      season_order_number: 2,
+    } as unknown as MediaItem;
+    expect(mediaItemJsonLd(episode, 'u', 'https://efir.test')).toMatchObject({
+      '@type': 'TVEpisode',
+      episodeNumber: 3,
+      partOfSeason: { '@type': 'TVSeason', seasonNumber: 2, url: 'https://efir.test/series/storm/seasons/storm-season-2' },
+      partOfSeries: { '@type': 'TVSeries', name: 'Storm', url: 'https://efir.test/series/storm' },
+    });
+  });
+});
+
 describe('media item page', () => {
   it('shows the title, rating with one decimal, and watch and trailer links', () => {
     renderWith(<MediaItemPage item={item(16, 8)} />);

@@ -33,11 +33,36 @@ export function mediaItemJsonLd(item: MediaItem, url: string, origin: string): R
           },
         }
       : {}),
+    ...partOf(item, origin),
     ...(item.persons?.length
       ? {
           actor: item.persons.filter((person) => person.role === 'actor').map((person) => ({ '@type': 'Person', name: person.name })),
           director: item.persons.filter((person) => person.role === 'director').map((person) => ({ '@type': 'Person', name: person.name })),
         }
       : {}),
+  };
+}
+
+/** A season names its series and number; an episode its number, season and series (schema.org TVSeason, TVEpisode). */
+function partOf(item: MediaItem, origin: string): Record<string, unknown> {
+  const series =
+    item.series_slug && item.series_name
+      ? { '@type': 'TVSeries', name: item.series_name, url: `${origin}/series/${item.series_slug}` }
+      : null;
+  if (item.type === 'season')
+    return { ...(item.order_number !== null ? { seasonNumber: item.order_number } : {}), ...(series ? { partOfSeries: series } : {}) };
+  if (item.type !== 'episode') return {};
+  const season =
+    item.series_slug && item.season_slug
+      ? {
+          '@type': 'TVSeason',
+          ...(item.season_order_number !== null ? { seasonNumber: item.season_order_number } : {}),
+          url: `${origin}/series/${item.series_slug}/seasons/${item.season_slug}`,
+        }
+      : null;
+  return {
+    ...(item.order_number !== null ? { episodeNumber: item.order_number } : {}),
+    ...(season ? { partOfSeason: season } : {}),
+    ...(series ? { partOfSeries: series } : {}),
   };
 }

@@ -1,11 +1,12 @@
 import { loadShaka } from '@efir/player';
-import { Player, type PlayerItem, type PlayerText } from '@efir/player/ui';
+import { Player, type PlayerItem, type PlayerText, type SidePanelContent } from '@efir/player/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { HTML_LANG } from '../language/language';
 import { useRootData, useSession } from '../shell/root-data';
 import { useLandscapeOnAurora } from './aurora';
+import { episodesPanel } from './episodes-panel';
 import type { PlayerPageData } from './load-player';
 import { mediaItemOverlay } from './overlay';
 import styles from './player-page.module.css';
@@ -24,6 +25,8 @@ export type PlayerPageProps = {
   isEmbedded?: boolean;
   /** Where the back arrow leads: the item's own page. */
   backHref?: string | null;
+  /** The side panel's content when the route has its own (the TV channel list); an episode gets its season's episodes. */
+  sidePanel?: SidePanelContent | null;
 };
 
 /** A player page: the whole window is the player (no layout, spec 1 §2). */
@@ -33,12 +36,12 @@ export function PlayerPage(props: PlayerPageProps) {
   return <div className={styles.page}>{hydrated ? <ClientPlayer {...props} /> : <div className={styles.placeholder} />}</div>;
 }
 
-function ClientPlayer({ data, isEmbedded = false, backHref }: PlayerPageProps) {
+function ClientPlayer({ data, isEmbedded = false, backHref, sidePanel: routePanel }: PlayerPageProps) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const session = useSession();
   const navigate = useNavigate();
-  const { asset, item, upNext, contentType, startTime } = data;
+  const { asset, item, upNext, contentType, startTime, seasonEpisodes } = data;
   const preferences = usePlayerPreferences(item?.series_id ?? null);
   const services = useMemo(() => playerServices({ savePositions: contentType === 'media_item' }), [contentType]);
   const text = useMemo<PlayerText>(() => ({ t: (key, values) => t(`player.${key}`, values), locale: HTML_LANG[language] }), [t, language]);
@@ -62,6 +65,13 @@ function ClientPlayer({ data, isEmbedded = false, backHref }: PlayerPageProps) {
     play: () => navigate(isEmbedded ? `/embed/vod/${upNext.id}` : `/episodes/${upNext.id}/player`),
   };
 
+  // The embedded player stays on its own address, so it offers no switching to other episodes.
+  const episodes = useMemo(
+    () => (item && !isEmbedded ? episodesPanel(seasonEpisodes, item.id, t) : null),
+    [item, isEmbedded, seasonEpisodes, t],
+  );
+  const sidePanel = routePanel ?? episodes;
+
   return (
     <Player
       item={playerItem}
@@ -71,6 +81,7 @@ function ClientPlayer({ data, isEmbedded = false, backHref }: PlayerPageProps) {
       preferences={preferences}
       overlay={item ? mediaItemOverlay(item, contentType === 'trailer') : null}
       upNext={next}
+      sidePanel={sidePanel}
       viewTimeLeftSeconds={session ? viewTimeLeftSeconds(session) : null}
       back={
         backHref ? (
