@@ -1,0 +1,115 @@
+import type { FavoriteItemType } from '@efir/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { browserApi } from '../../api/browser';
+import { ClientError } from '../../api/client';
+import { buttonClass } from '../../ui/button';
+import { openLogin } from '../auth/open-login';
+import { useSession } from '../shell/root-data';
+import styles from './favorite-button.module.css';
+import {
+  FAVORITE_NOTIFICATION_MS,
+  type FavoriteEffect,
+  type FavoriteEvent,
+  type FavoriteState,
+  initialFavorite,
+  next,
+} from './favorite-toggle';
+
+/** Answers that carry is_favorite: refreshed after a change so a page opened later shows the new state. */
+const QUERIES_WITH_FAVORITES = new Set(['favorites.list', 'mediaItems.getById', 'karaokeItems.getById', 'karaokeItems.list']);
+
+const refreshFavorites = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: (query) => QUERIES_WITH_FAVORITES.has(String(query.queryKey[0])) });
+
+interface FavoriteButtonProps {
+  itemType: FavoriteItemType;
+  itemId: number;
+  isFavorite: boolean;
+}
+
+/** spec 2 §4 Favourites: add or remove at once, then a 10-second notification; a visitor gets the login modal. */
+export function FavoriteButton({ itemType, itemId, isFavorite }: FavoriteButtonProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState(() => initialFavorite(isFavorite));
+  const current = useRef<FavoriteState>(state);
+
+  const dispatch = (event: FavoriteEvent) => {
+    const result = next(current.current, event);
+    current.current = result.state;
+    setState(result.state);
+    run(result.effect);
+  };
+
+  const run = (effect: FavoriteEffect) => {
+    switch (effect?.type) {
+      case 'openLogin':
+        openLogin();
+        return;
+      case 'add':
+      case 'delete':
+        browserApi()
+          .call(effect.type === 'add' ? 'favorites.add' : 'favorites.delete', { body: { item_type: itemType, item_id: itemId } })
+          .then(
+            () => dispatch({ type: 'saved' }),
+            (error: unknown) =>
+              dispatch({ type: 'failed', description: error instanceof ClientError ? error.body?.description : undefined }),
+          );
+        return;
+      case 'notify':
+        toast.success(t(effect.added ? 'catalog.item.favorite_added' : 'catalog.item.favorite_removed'), {
+          autoClose: FAVORITE_NOTIFICATION_MS,
+        });
+        void refreshFavorites(queryClient);
+        return;
+      case 'notifyError':
+        toast.error(effect.description || t('error.default'), { autoClose: FAVORITE_NOTIFICATION_MS });
+        return;
+      case undefined:
+        return;
+    }
+  };
+
+  // A reloaded item (another tab, another device) brings the server's state; a change in flight keeps its own.
+  useEffect(() => {
+    if (current.current.saving || current.current.isFavorite === isFavorite) return;
+    current.current = initialFavorite(isFavorite);
+    setState(current.current);
+  }, [isFavorite]);
+
+  return (
+    <button
+      type="button"
+      className={`${buttonClass('secondary', 'lg')} ${styles.button}`}
+      data-active={state.isFavorite}
+      aria-busy={state.saving !== null}
+      onClick={() => dispatch({ type: 'press', isAuth: session?.is_auth === true })}
+    >
+      <HeartIcon filled={state.isFavorite} />
+      {t(state.isFavorite ? 'catalog.item.favorite_remove' : 'catalog.item.favorite_add')}
+    </button>
+  );
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
+      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2.1 0 3.6 1.1 5 3 1.4-1.9 2.9-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+    </svg>
+  );
+}

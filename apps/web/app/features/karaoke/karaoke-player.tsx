@@ -1,0 +1,66 @@
+import type { KaraokeItem, PlayerAsset } from '@efir/contract';
+import { Player, type PlayerItem, type PlayerText } from '@efir/player/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserApi } from '../../api/browser';
+import { ClientError } from '../../api/client';
+import { HTML_LANG } from '../language/language';
+import { playerServices } from '../player/services';
+import { usePlayerPreferences } from '../player/use-player-preferences';
+import { viewTimeLeftSeconds } from '../player/view-time';
+import { useRootData, useSession } from '../shell/root-data';
+import styles from './karaoke.module.css';
+
+type AssetState = { asset: PlayerAsset } | { error: string } | null;
+
+/**
+ * The web player on the karaoke page, loaded only once the viewer asks to sing (it carries the stream library).
+ * The overlay shows the song and the artist (spec 2 §2 Overlay content).
+ */
+export default function KaraokePlayer({ item }: { item: KaraokeItem }) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const session = useSession();
+  const [state, setState] = useState<AssetState>(null);
+  const preferences = usePlayerPreferences(null);
+  const services = useMemo(() => playerServices({ savePositions: false }), []);
+  const text = useMemo<PlayerText>(() => ({ t: (key, values) => t(`player.${key}`, values), locale: HTML_LANG[language] }), [t, language]);
+
+  useEffect(() => {
+    let live = true;
+    browserApi()
+      .call('playback.asset', { params: { content_type: 'karaoke_item', content_id: item.id } })
+      .then(
+        (asset) => live && setState({ asset }),
+        (error: unknown) =>
+          live && setState({ error: (error instanceof ClientError ? error.body?.description : undefined) || t('error.default') }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [item.id, t]);
+
+  const playerItem = useMemo<PlayerItem | null>(
+    () => (state && 'asset' in state ? { key: `karaoke_item:${item.id}`, asset: state.asset } : null),
+    [state, item.id],
+  );
+
+  if (state && 'error' in state) {
+    return (
+      <p className={styles.playerError} role="alert">
+        {state.error}
+      </p>
+    );
+  }
+  return (
+    <Player
+      item={playerItem}
+      text={text}
+      services={services}
+      preferences={preferences}
+      overlay={{ kind: 'karaoke_item', song: item.name, artist: item.artist.name }}
+      viewTimeLeftSeconds={session ? viewTimeLeftSeconds(session) : null}
+      onRetry={() => window.location.reload()}
+    />
+  );
+}

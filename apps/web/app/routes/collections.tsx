@@ -1,0 +1,24 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { loaderQueries } from '../api/loader-queries';
+import { CollectionsPage } from '../features/collections/collections-page';
+import { collectionsQuery } from '../features/collections/collections-query';
+import { placeholderMeta } from '../features/shell/placeholder-page';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import type { Route } from './+types/collections';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const queries = loaderQueries({ context, request });
+  await queries.fetch(collectionsQuery(queries.api));
+  return { dehydratedState: queries.dehydrate() };
+}
+
+export const meta = placeholderMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function CollectionsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <CollectionsPage />
+    </HydrationBoundary>
+  );
+}

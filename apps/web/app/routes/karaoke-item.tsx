@@ -1,0 +1,48 @@
+import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { browserApi } from '../api/browser';
+import { loaderQueries } from '../api/loader-queries';
+import { KaraokeItemPage } from '../features/karaoke/karaoke-item-page';
+import { karaokeItemQuery } from '../features/karaoke/karaoke-query';
+import { titleMeta } from '../features/shell/document-title';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import type { Route } from './+types/karaoke-item';
+
+/** /karaoke/{id}: an id or a slug; the canonical address uses the slug (spec 2 §2). */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const queries = loaderQueries({ context, request });
+  const item = await queries.fetch(karaokeItemQuery(queries.api, params.id));
+  const origin = new URL(request.url).origin;
+  return {
+    id: params.id,
+    title: `${item.name} — ${item.artist.name}`,
+    canonical: `${origin}/karaoke/${item.slug}`,
+    image: `${origin}${item.logo}?profile=genre&width=500&height=500`,
+    dehydratedState: queries.dehydrate(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...titleMeta(matches, loaderData ? { text: loaderData.title } : undefined),
+  ...(loaderData
+    ? [
+        { property: 'og:title', content: loaderData.title },
+        { property: 'og:image', content: loaderData.image },
+        { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+      ]
+    : []),
+];
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+function Item({ id }: { id: string }) {
+  const item = useQuery(karaokeItemQuery(browserApi(), id)).data;
+  return item ? <KaraokeItemPage item={item} /> : null;
+}
+
+export default function KaraokeItemRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <Item id={loaderData.id} />
+    </HydrationBoundary>
+  );
+}

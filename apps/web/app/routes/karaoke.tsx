@@ -1,0 +1,26 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { loaderQueries } from '../api/loader-queries';
+import { KaraokeCatalogPage } from '../features/karaoke/karaoke-catalog-page';
+import { pageFromSearch } from '../features/karaoke/karaoke-paging';
+import { karaokeListQuery } from '../features/karaoke/karaoke-query';
+import { placeholderMeta } from '../features/shell/placeholder-page';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import type { Route } from './+types/karaoke';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = pageFromSearch(new URL(request.url).searchParams);
+  const queries = loaderQueries({ context, request });
+  await queries.fetch(karaokeListQuery(queries.api, page));
+  return { page, dehydratedState: queries.dehydrate() };
+}
+
+export const meta = placeholderMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function KaraokeRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <KaraokeCatalogPage page={loaderData.page} />
+    </HydrationBoundary>
+  );
+}

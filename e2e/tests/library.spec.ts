@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { freeDeviceSlots } from '../accounts';
+import { expect, test } from '../fixtures';
+
+/** The first demo film (apps/api/src/seed/catalog/demo). */
+const FILM = { id: 10001, slug: 'zolotaya-zvezda', name: 'Золотая звезда' };
+
+/** spec 1 §4: with skipProfiles stored, a sign-in closes the modal instead of opening the profile picker. */
+const skipProfilePicker = (page: Page) => page.addInitScript(() => window.sessionStorage.setItem('skipProfiles', '1'));
+
+/** Signs the seeded e-mail viewer in from the header (docs/demo-accounts.md). */
+async function signIn(page: Page, baseURL: string) {
+  await freeDeviceSlots(baseURL, 'viewer@efir.demo', 'efir-viewer-1');
+  await skipProfilePicker(page);
+  await page.goto('/');
+  // The server-rendered button works once the page has hydrated: click until the modal answers.
+  await expect(async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Русский' }).check();
+  await dialog.getByRole('button', { name: 'Продолжить' }).click();
+  await dialog.getByLabel('Телефон или e-mail').fill('viewer@efir.demo');
+  await dialog.getByRole('button', { name: 'Продолжить' }).click();
+  await dialog.getByLabel('Пароль', { exact: true }).fill('efir-viewer-1');
+  await dialog.getByRole('button', { name: 'Войти' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Профиль' })).toBeVisible();
+}
+
+/** Presses a button of a server-rendered page once it has hydrated (the first clicks may land before). */
+async function pressWhenHydrated(page: Page, name: string, until: () => Promise<void>) {
+  await expect(async () => {
+    await page.getByRole('button', { name, exact: true }).click({ timeout: 1000 });
+    await until();
+  }).toPass();
+}
+
+test.describe('favourites, history, collections and karaoke', () => {
+  test('a viewer adds a film to favourites, finds it on /my/collection, and removes it', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!);
+    await page.goto(`/movies/${FILM.slug}`);
+    await pressWhenHydrated(page, 'В избранное', () =>
+      expect(page.getByRole('button', { name: 'Убрать из избранного' })).toBeVisible({ timeout: 1000 }),
+    );
+    await expect(page.getByRole('alert').filter({ hasText: 'Добавлено в избранное' })).toBeVisible();
+
+    await page.goto('/my/collection');
+    await expect(page.getByRole('heading', { level: 2, name: 'Фильмы и сериалы' })).toBeVisible();
+    await page.getByRole('link', { name: FILM.name }).click();
+    await expect(page).toHaveURL(`/movies/${FILM.slug}`);
+
+    await pressWhenHydrated(page, 'Убрать из избранного', () =>
+      expect(page.getByRole('button', { name: 'В избранное' })).toBeVisible({ timeout: 1000 }),
+    );
+    await expect(page.getByRole('alert').filter({ hasText: 'Удалено из избранного' })).toBeVisible();
+    await page.goto('/my/collection');
+    await expect(page.getByText('Здесь пока пусто.')).toBeVisible();
+    await expect(page.getByRole('link', { name: FILM.name })).toHaveCount(0);
+  });
+
+  test('a visitor pressing the favourite gets the login modal, and /my/collection asks to sign in', async ({ page }) => {
+    await page.goto(`/movies/${FILM.slug}`);
+    await pressWhenHydrated(page, 'В избранное', () => expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 }));
+    await page.goto('/my/collection');
+    await expect(page.getByText('Войдите, чтобы открыть личный кабинет.')).toBeVisible();
+  });
+
+  test('a viewer who watches part of a film finds it in continue watching on /my/positions and on the home page', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL!);
+    await page.goto(`/movies/${FILM.slug}/player`);
+    // The player saves the position every 10 s (and on exit): wait for a save past the first seconds.
+    const saved = await page.waitForRequest(
+      (request) =>
+        request.method() === 'PUT' && request.url().endsWith(`/api/v1/positions/${FILM.id}`) && request.postDataJSON().timepoint >= 6,
+      { timeout: 30_000 },
+    );
+    expect((saved.postDataJSON() as { is_viewed: boolean }).is_viewed).toBe(false);
+
+    await page.goto('/my/positions');
+    const continuing = page.getByRole('region', { name: 'Продолжить просмотр' });
+    await expect(continuing.getByRole('link', { name: new RegExp(FILM.name) })).toHaveAttribute('href', `/movies/${FILM.slug}/player`);
+
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: new RegExp(`${FILM.name}.*Осталось \\d+ мин`) }).first()).toBeVisible();
+  });
+
+  test('a visitor opens a collection, then sings a karaoke song in the player on its page', async ({ page }) => {
+    await page.goto('/collections');
+    await expect(page.getByRole('heading', { level: 1, name: 'Подборки' })).toBeVisible();
+    await page.getByRole('link', { name: /Лучшее за год/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Лучшее за год' })).toBeVisible();
+    await expect(page.locator('main li a[href^="/movies/"], main li a[href^="/series/"]').first()).toBeVisible();
+
+    await page.goto('/karaoke/catalog');
+    await expect(page.getByText('Песен: 80')).toBeVisible();
+    await page.getByRole('link', { name: 'Следующая страница' }).click();
+    await expect(page).toHaveURL('/karaoke/catalog?page=2');
+    await expect(page.getByText('Страница 2 из 3')).toBeVisible();
+    await page.locator('main li a[href^="/karaoke/"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The stream library is not part of the page until the viewer asks to sing.
+    await expect(page.locator('video')).toHaveCount(0);
+    await pressWhenHydrated(page, 'Спеть', () => expect(page.locator('video')).toHaveCount(1, { timeout: 3000 }));
+    await expect
+      .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(1);
+  });
+});
