@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { channels, karaokeItems, mediaItems } from '../../db/schema/index.js';
+import { channels, epgPrograms, karaokeItems, mediaItems } from '../../db/schema/index.js';
+import type { CatchupProgram, LiveChannel } from './live.js';
 
 export type PlayableMediaItem = Pick<
   typeof mediaItems.$inferSelect,
@@ -34,13 +35,25 @@ export function playbackRepo(db: Db) {
       const [row] = await db.select(playableColumns).from(mediaItems).where(link).orderBy(asc(mediaItems.order_number)).limit(1);
       return row;
     },
-    async karaokeStream(id: number): Promise<string | undefined> {
-      const [row] = await db.select({ stream_id: karaokeItems.stream_id }).from(karaokeItems).where(eq(karaokeItems.id, id)).limit(1);
-      return row?.stream_id;
+    async karaokeItem(id: number): Promise<{ stream_id: string; age_limit_id: number } | undefined> {
+      const [row] = await db
+        .select({ stream_id: karaokeItems.stream_id, age_limit_id: karaokeItems.age_limit_id })
+        .from(karaokeItems)
+        .where(eq(karaokeItems.id, id))
+        .limit(1);
+      return row;
     },
-    async channelExists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: channels.id }).from(channels).where(eq(channels.id, id)).limit(1);
-      return Boolean(row);
+    async channel(id: number): Promise<LiveChannel | undefined> {
+      const [row] = await db.select().from(channels).where(eq(channels.id, id)).limit(1);
+      return row;
+    },
+    async program(channelId: number, originalId: string): Promise<CatchupProgram | undefined> {
+      const [row] = await db
+        .select()
+        .from(epgPrograms)
+        .where(and(eq(epgPrograms.channel_id, channelId), eq(epgPrograms.original_id, originalId)))
+        .limit(1);
+      return row;
     },
   };
 }

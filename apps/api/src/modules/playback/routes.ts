@@ -8,6 +8,10 @@ export function playbackRoutes(app: FastifyInstance, playback: PlaybackService):
     reply.header('cache-control', 'private, no-store');
     return playback.asset(params.content_type, params.content_id, request.session!);
   });
+  route(app, 'playback.programAsset', async ({ params, request, reply }) => {
+    reply.header('cache-control', 'private, no-store');
+    return playback.programAsset(params.channel_id, params.original_id, request.session!);
+  });
   route(app, 'playback.clearKeyLicence', async ({ query, body, request, reply }) => {
     reply.header('cache-control', 'private, no-store');
     return playback.licence(query.token, body, request.session!);

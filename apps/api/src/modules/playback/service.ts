@@ -14,6 +14,7 @@ import {
 } from '../../media/index.js';
 import type { RatedItem } from '../profiles/service.js';
 import type { Session } from '../sessions/service.js';
+import { catchupRefusal } from './live.js';
 import { MEDIA_PREFIX } from './media-files.js';
 import { type PlayableMediaItem, playbackRepo } from './repo.js';
 
@@ -56,32 +57,81 @@ export function playbackService(db: Db, secret: string, clock: Clock, mediaDir: 
         return { clipId: item.trailer_stream_id, mediaItemId: item.id, rated: [item] };
       }
       case 'karaoke_item': {
-        const clipId = await repo.karaokeStream(contentId);
-        if (!clipId) throw notPlayable('No such karaoke item');
-        return { clipId, rated: [] };
+        const song = await repo.karaokeItem(contentId);
+        if (!song) throw notPlayable('No such karaoke item');
+        // Songs carry an age level too: a kids profile does not sing an 18+ one.
+        return { clipId: song.stream_id, rated: [{ age_limit_id: song.age_limit_id, is_erotic: false }] };
       }
-      case 'channel': {
-        if (!(await repo.channelExists(contentId))) throw notPlayable('No such channel');
-        throw new Problem(404, ErrorCode.MEDIA_NOT_READY, 'Live channel streams are not served by this installation yet');
-      }
+      case 'channel':
+        throw new Error('channels play through liveAsset');
     }
+  }
+
+  function ensurePackaged(clipId: string): void {
+    if (!existsSync(clipPaths(mediaDir, clipId).doneFile)) {
+      throw new Problem(503, ErrorCode.MEDIA_NOT_READY, 'This video is still being prepared; try again in a minute');
+    }
+  }
+
+  const sign = (session: Session, scope: string) =>
+    signMediaToken({ subject: session.id, expiresAt: clock.now().getTime() + MEDIA_TOKEN_LIFETIME_MS, scope }, secret);
+  const drmConfigFor = (token: string) => ({
+    drm_provider: 'clearkey' as const,
+    clearkey: `${CLEARKEY_LICENCE_PATH}?token=${encodeURIComponent(token)}`,
+  });
+
+  /** The channel's live stream, or a programme of its archive; the channel's and the programme's age levels both apply. */
+  async function channelAsset(channelId: number, session: Session, originalId?: string): Promise<PlayerAsset> {
+    const channel = await repo.channel(channelId);
+    if (!channel) throw notPlayable('No such channel');
+    const program = originalId === undefined ? undefined : await repo.program(channelId, originalId);
+    if (originalId !== undefined && !program) throw notPlayable('No such programme on this channel');
+    await gate(session, [
+      { age_limit_id: channel.age_limit_id, is_erotic: false },
+      ...(program ? [{ age_limit_id: program.age_limit_id, is_erotic: false }] : []),
+    ]);
+    const now = clock.now();
+    const refusal = program && catchupRefusal(channel, program, now);
+    if (refusal) throw new Problem(403, ErrorCode.ARCHIVE_UNAVAILABLE, refusal);
+    ensurePackaged(channel.stream_id);
+    const token = sign(session, `/live/${channel.id}/`);
+    const base = `${MEDIA_PREFIX}/${token}/live/${channel.id}`;
+    const common = {
+      drmConfig: drmConfigFor(token),
+      adIsTest: false,
+      teleportEnabled: false,
+      content: { id: channel.id },
+      contentType: 'channel' as const,
+      token,
+      channel: { channel_id: channel.id, ...(program ? { program_id: program.id } : {}) },
+    };
+    if (!program) return { ...common, assetUrl: base, type: 'live', media_type: 'live' };
+    const from = Math.floor(program.start_time.getTime() / 1000);
+    // A finished programme is a recording with its own start and end; one still on air is the live stream from its start.
+    if (program.end_time.getTime() <= now.getTime()) {
+      return {
+        ...common,
+        assetUrl: `${base}/archive/${from}-${Math.floor(program.end_time.getTime() / 1000)}`,
+        type: 'vod',
+        media_type: 'archive',
+      };
+    }
+    return { ...common, assetUrl: base, type: 'live', media_type: 'archive', startTime: from };
   }
 
   return {
     /** spec 2 §3 Player asset, with media URLs that only this session can use, for a limited time. */
     async asset(contentType: PlaybackContentType, contentId: number, session: Session): Promise<PlayerAsset> {
+      if (contentType === 'channel') return channelAsset(contentId, session);
       const { clipId, mediaItemId, rated } = await streamOf(contentType, contentId);
       await gate(session, rated);
-      if (!existsSync(clipPaths(mediaDir, clipId).doneFile)) {
-        throw new Problem(503, ErrorCode.MEDIA_NOT_READY, 'This video is still being prepared; try again in a minute');
-      }
-      const scope = `/vod/${clipId}/`;
-      const token = signMediaToken({ subject: session.id, expiresAt: clock.now().getTime() + MEDIA_TOKEN_LIFETIME_MS, scope }, secret);
+      ensurePackaged(clipId);
+      const token = sign(session, `/vod/${clipId}/`);
       const base = `${MEDIA_PREFIX}/${token}/vod/${clipId}`;
       return {
         assetUrl: `${base}/cenc`,
         type: 'vod',
-        drmConfig: { drm_provider: 'clearkey', clearkey: `${CLEARKEY_LICENCE_PATH}?token=${encodeURIComponent(token)}` },
+        drmConfig: drmConfigFor(token),
         thumbnailsUrl: `${base}/thumbnails/${THUMBNAILS_JSON}`,
         adIsTest: false,
         teleportEnabled: false,
@@ -93,12 +143,19 @@ export function playbackService(db: Db, secret: string, clock: Clock, mediaDir: 
       };
     },
 
-    /** Keys only for the clip the token opens, and only to the session it was issued to. */
-    licence(token: string, body: unknown, session: Session) {
+    /** spec 2 §2 programme link: a programme of the channel's archive (catch-up), within its time-shift window. */
+    programAsset(channelId: number, originalId: string, session: Session): Promise<PlayerAsset> {
+      return channelAsset(channelId, session, originalId);
+    },
+
+    /** Keys only for the clip the token opens (a channel's is its stream's), and only to the session it was issued to. */
+    async licence(token: string, body: unknown, session: Session) {
       const check = verifyMediaToken(token, secret, clock.now().getTime());
       if (!check.valid) throw new Problem(403, ErrorCode.MEDIA_TOKEN_INVALID, `Media token ${check.reason}`);
       if (check.claims.subject !== session.id) throw new Problem(403, ErrorCode.NOT_ENTITLED, 'This token belongs to another session');
-      const clipId = /^\/vod\/([a-z0-9-]+)\/$/.exec(check.claims.scope ?? '')?.[1];
+      const scope = check.claims.scope ?? '';
+      const channelId = /^\/live\/(\d+)\/$/.exec(scope)?.[1];
+      const clipId = channelId ? (await repo.channel(Number(channelId)))?.stream_id : /^\/vod\/([a-z0-9-]+)\/$/.exec(scope)?.[1];
       if (!clipId) throw new Problem(403, ErrorCode.MEDIA_TOKEN_INVALID, 'Media token opens no clip');
       try {
         return clearKeyLicence(parseLicenceRequest(body), secret, [clipId]);

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { ChannelList, ChannelPrograms, ChannelProgramsQuery, NowNext, NowNextQuery } from '../schemas/epg.js';
+
+export const epgEndpoints = {
+  'channels.list': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/channels',
+    summary: 'Every channel in number order with its programme on air and the next, within the active profile’s limits',
+    tag: 'epg',
+    access: 'public',
+    response: ChannelList,
+  }),
+  'epg.channelPrograms': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/channels/:id/programs',
+    summary: 'A channel’s (id or slug) programmes overlapping `from`–`to` (Unix seconds, at most 3 days), within the profile’s limits',
+    tag: 'epg',
+    access: 'public',
+    params: z.strictObject({ id: z.string().min(1).max(200) }),
+    query: ChannelProgramsQuery,
+    response: ChannelPrograms,
+  }),
+  'epg.nowNext': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/epg/now_next',
+    summary: 'The programme on air and the next one for each of up to 100 channels, within the profile’s limits',
+    tag: 'epg',
+    access: 'public',
+    query: NowNextQuery,
+    response: NowNext,
+  }),
+} as const;
