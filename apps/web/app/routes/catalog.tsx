@@ -1,0 +1,38 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { loaderQueries } from '../api/loader-queries';
+import { CatalogPage } from '../features/catalog-page/catalog-page';
+import { catalogThemeOf, parseCatalogSearch } from '../features/catalog-page/catalog-params';
+import { catalogListQuery, catalogPageFiltersQuery } from '../features/catalog-page/queries';
+import { placeholderMeta, titleKeyOf } from '../features/shell/placeholder-page';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import type { Route } from './+types/catalog';
+
+/** The listing and the filters load together; a failed filters request leaves the page without filters (spec 2 §8). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const theme = catalogThemeOf(url.pathname);
+  const state = parseCatalogSearch(url.searchParams);
+  const queries = loaderQueries({ context, request });
+  await Promise.all([
+    queries.fetch(catalogPageFiltersQuery(queries.api, theme)).catch(() => null),
+    queries.fetch(catalogListQuery(queries.api, theme, state)),
+  ]);
+  return { theme, dehydratedState: queries.dehydrate() };
+}
+
+/** The route id names the title: `page.catalog`, `page.movies_catalog` … */
+export const meta = placeholderMeta;
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function CatalogRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const routeId = useMatches().at(-1)?.id ?? '';
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <CatalogPage theme={loaderData.theme} title={t(titleKeyOf(routeId))} />
+    </HydrationBoundary>
+  );
+}
