@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { benchApp } from './app.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { benchPlayer } from './player.mjs';
 import { startApp } from './server.mjs';
 
@@ -9,6 +10,7 @@ execFileSync('node', [path.resolve(import.meta.dirname, '../scripts/build-web.mj
 const app = await startApp();
 try {
   await benchApp(app.base);
+  await benchLighthouse(app.base);
   await benchPlayer(app.base);
 } finally {
   await app.stop();

@@ -1,0 +1,99 @@
+// Lighthouse (mobile profile: a mid-range phone on slow 4G, simulated) on Debian's Chromium for the home page, a theme
+// catalogue and a film page: performance score, LCP, CLS and TBT, the median run of several; and every script the home
+// page loads, gzipped, against the 200 KB budget (issue 6 Performance).
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** The first demo film (apps/api/src/seed/catalog/demo). */
+const FILM = 10001;
+export const LIGHTHOUSE_PAGES = [
+  { title: 'home', path: '/' },
+  { title: 'movies catalogue', path: '/movies/catalog' },
+  { title: 'film page', path: `/movies/${FILM}` },
+];
+export const HOME_JS_BUDGET_BYTES = 200 * 1024;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(port, url) {
+  const { lhr } = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbt: numeric('total-blocking-time'),
+    fcp: numeric('first-contentful-paint'),
+    scripts: requests.filter((request) => request.resourceType === 'Script').map((request) => request.url),
+    // What Lighthouse would fix first, for a page below its goal.
+    opportunities: Object.values(lhr.audits)
+      .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 100)
+      .map((a) => `${a.id} (${Math.round(a.numericValue)} ms)`),
+  };
+}
+
+/** Every script a page loaded, each gzipped at level 9 as the budget counts it. */
+export async function gzippedScripts(urls) {
+  let raw = 0;
+  let gzipped = 0;
+  for (const url of new Set(urls)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    raw += body.length;
+    gzipped += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: new Set(urls).size, raw, gzipped };
+}
+
+export async function lighthousePages(base) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
+  const results = [];
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      const url = `${base}${page.path}`;
+      // One warm-up: the server's first render of a page (code paths, the database) is not what a visitor waits for.
+      await fetch(url);
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, url));
+      const middle = runs.find((run) => run.score === median(runs.map((r) => r.score)));
+      results.push({ ...page, ...middle });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+export async function benchLighthouse(base) {
+  const results = await lighthousePages(base);
+  console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile profile, Debian's Chromium — goal: score ≥ 90, CLS < 0.05`);
+  console.log('  page                          score     LCP       TBT      CLS     FCP');
+  for (const r of results) {
+    const ok = r.score >= 90 && r.cls < 0.05 ? '' : '   BELOW GOAL';
+    console.log(
+      `  ${`${r.title} ${r.path}`.padEnd(28)} ${String(r.score).padStart(5)} ${`${Math.round(r.lcp)} ms`.padStart(9)} ${`${Math.round(r.tbt)} ms`.padStart(9)} ${r.cls.toFixed(3).padStart(8)} ${`${Math.round(r.fcp)} ms`.padStart(8)}${ok}`,
+    );
+    if (ok && r.opportunities.length) console.log(`    opportunities: ${r.opportunities.join(', ')}`);
+  }
+  const home = results.find((r) => r.path === '/');
+  const js = await gzippedScripts(home.scripts);
+  console.log(
+    `home page JavaScript (every script it loaded): ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzipped / 1024).toFixed(1)} KB gzipped (budget ${HOME_JS_BUDGET_BYTES / 1024} KB${js.gzipped > HOME_JS_BUDGET_BYTES ? ', OVER' : ''})`,
+  );
+}
+
+// Run alone: node bench/lighthouse.mjs [base URL of a running app]
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { startApp } = await import('./server.mjs');
+  const base = process.argv[2];
+  const app = base ? { base, stop: async () => undefined } : await startApp();
+  try {
+    await benchLighthouse(app.base);
+  } finally {
+    await app.stop();
+  }
+}

@@ -1,0 +1,46 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '../fixtures';
+
+/** Issue 6 Performance: the JavaScript the home page loads stays within 200 KB gzipped. */
+const HOME_JS_BUDGET_BYTES = 200 * 1024;
+
+test.describe('performance budgets', () => {
+  test('the home page loads at most 200 KB of gzipped JavaScript, and none of the player, zod or other languages', async ({ page }) => {
+    const pending: Promise<[string, Buffer]>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      pending.push(response.body().then((body) => [response.url(), body]));
+    });
+    await page.goto('/');
+    // Hydrated: the page's language is loaded and React answers clicks (the mobile menu's lazy chunk is not needed for this).
+    await expect(page.getByRole('link', { name: /на главную/ }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scripts = new Map(await Promise.all(pending));
+
+    const files = [...scripts.keys()].map((url) => new URL(url).pathname);
+    const gzipped = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    expect(files.length).toBeGreaterThan(0);
+    expect(gzipped, `home page JavaScript: ${(gzipped / 1024).toFixed(1)} KB gzipped in ${files.length} files`).toBeLessThanOrEqual(
+      HOME_JS_BUDGET_BYTES,
+    );
+    // What the page must not carry: the player with shaka, the contract's zod schemas, the other languages' messages.
+    const bodies = [...scripts.values()].map((body) => body.toString('utf8'));
+    expect(files.filter((file) => /shaka|player/.test(file))).toEqual([]);
+    expect(bodies.filter((body) => body.includes('_zod'))).toEqual([]);
+    expect(bodies.filter((body) => body.includes('Skip to content') || body.includes('Անցնել'))).toEqual([]);
+  });
+
+  test('pages and assets go out compressed', async ({ request }) => {
+    const home = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(home.headers()['content-encoding']).toBe('br');
+    const html = await home.text();
+    const script =
+      html.match(/<script type="module"[^>]*>[^<]*import\s*["']([^"']+\.js)["']/)?.[1] ?? html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    const plain = await request.get('/', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+  });
+});
