@@ -6,5 +6,10 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: { alias: { '~': resolve(import.meta.dirname, 'app') } },
   esbuild: { jsx: 'automatic' },
-  test: { include: ['app/**/*.test.{ts,tsx}'], environment: 'node', css: { modules: { classNameStrategy: 'non-scoped' } } },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}'],
+    setupFiles: ['app/i18n/test-setup.ts'],
+    environment: 'node',
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
 });

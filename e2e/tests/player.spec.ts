@@ -126,6 +126,47 @@ test.describe('the player', () => {
   });
 });
 
+test.describe('the player’s window modes', () => {
+  test('full screen by its button and back by Escape, by the button and by a double click', async ({ page }) => {
+    await page.goto(`/movies/${FILM}/player`);
+    await playingPast(page, 0.5);
+    const fullscreenElement = () => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label') ?? null);
+
+    await showControls(page);
+    await page.getByRole('button', { name: 'Во весь экран' }).click();
+    await expect.poll(fullscreenElement).toBe('Видеоплеер');
+    await expect(page.getByRole('button', { name: 'Выйти из полноэкранного режима' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect.poll(fullscreenElement).toBeNull();
+    await expect(page.getByRole('button', { name: 'Во весь экран' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Во весь экран' }).click();
+    await expect.poll(fullscreenElement).toBe('Видеоплеер');
+    await showControls(page);
+    await page.getByRole('button', { name: 'Выйти из полноэкранного режима' }).click();
+    await expect.poll(fullscreenElement).toBeNull();
+
+    await page.mouse.dblclick(640, 300);
+    await expect.poll(fullscreenElement).toBe('Видеоплеер');
+    await page.keyboard.press('Escape');
+    await expect.poll(fullscreenElement).toBeNull();
+  });
+
+  test('picture in picture by its button, and back by the same button', async ({ page }) => {
+    await page.goto(`/movies/${FILM}/player`);
+    await playingPast(page, 0.5);
+    const inPip = () => page.evaluate(() => document.pictureInPictureElement?.tagName ?? null);
+
+    await showControls(page);
+    await page.getByRole('button', { name: 'Картинка в картинке' }).click();
+    await expect.poll(inPip).toBe('VIDEO');
+    await showControls(page);
+    await page.getByRole('button', { name: 'Закрыть картинку в картинке' }).click();
+    await expect.poll(inPip).toBeNull();
+    await expect(page.getByRole('button', { name: 'Картинка в картинке' })).toBeVisible();
+  });
+});
+
 test.describe('the embedded player', () => {
   test('asks for a click when the browser blocks autoplay, and plays after it', async ({ page }) => {
     // Headless Chromium under Playwright lets media autoplay whatever its autoplay flag says, so this page gets

@@ -127,3 +127,30 @@ test('a family: a kids profile hides the 18+ film everywhere, the main profile n
   const check = await page.request.post('/api/v1/profiles/pin/validate', { headers: REVISION, data: { pin_code: '0000' } });
   expect(await check.json()).toEqual({ valid: true });
 });
+
+test('a profile that sees 6+ freely plays the 18+ film only after the PIN', async ({ page, request }) => {
+  await registerWithPin(page, request, '1357');
+  await gotoPastPicker(page, '/my');
+  await page.getByRole('link', { name: /Добавить профиль/ }).click();
+  await page.getByLabel('Имя профиля').fill('Подросток');
+  await page.getByLabel('Возраст без PIN-кода').selectOption({ label: '6+' });
+  await page.getByRole('button', { name: 'Создать' }).click();
+  await expect(page).toHaveURL(/\/my$/);
+  const switched = page.waitForResponse((response) => response.url().endsWith('/api/v1/profiles/switch') && response.ok());
+  await pickProfile(page, /Подросток/);
+  // The switch reloads the page (spec 1 §4 Profiles).
+  const reloaded = page.waitForEvent('load');
+  await switched;
+  await reloaded;
+
+  await page.goto(`/movies/${ADULT_FILM.id}/player`);
+  await expect(page.getByRole('heading', { name: 'Нужен PIN-код' })).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('PIN-код').fill('2468');
+  await expect(dialog.getByText('Неверный PIN-код')).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+  await dialog.getByLabel('PIN-код').fill('1357');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Нужен PIN-код' })).toHaveCount(0);
+  await expect(page.locator('video')).toBeAttached();
+});

@@ -82,6 +82,8 @@ test.describe('the application shell', () => {
     await expect(more).toBeVisible();
     const inRow = await nav.getByRole('link').allTextContents();
     await more.click();
+    // The dropdown is a chunk loaded on the first click.
+    await expect(page.getByRole('menu')).toBeVisible();
     const inDropdown = await page.getByRole('menuitem').allTextContents();
     expect(inDropdown.length).toBeGreaterThan(0);
     expect([...inRow, ...inDropdown]).toEqual(menu.map((item) => item.title));

@@ -14,23 +14,35 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { accountsModule } from './modules/accounts/module.js';
 import { registerPublicEtags } from './modules/catalog/http-cache.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { seriesService } from './modules/catalog/series.js';
+import { seriesRoutes } from './modules/catalog/series-routes.js';
 import { catalogService } from './modules/catalog/service.js';
+import { servicesService } from './modules/catalog/services.js';
+import { servicesRoutes } from './modules/catalog/services-routes.js';
 import { viewerOf } from './modules/catalog/viewer.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { scheduleDemoEpg } from './modules/epg/rolling.js';
+import { epgRoutes } from './modules/epg/routes.js';
+import { epgService } from './modules/epg/service.js';
 import { favoritesRepo } from './modules/favorites/repo.js';
 import { favoritesRoutes } from './modules/favorites/routes.js';
 import { favoritesService } from './modules/favorites/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { imagesRoutes } from './modules/images/routes.js';
 import { imagesService } from './modules/images/service.js';
+import { pagesRoutes } from './modules/pages/routes.js';
+import { pagesService } from './modules/pages/service.js';
+import { registerLiveFiles } from './modules/playback/live-files.js';
 import { registerMediaFiles } from './modules/playback/media-files.js';
 import { playbackRoutes } from './modules/playback/routes.js';
 import { playbackService } from './modules/playback/service.js';
+import { viewingHistory, viewingHistoryRoutes } from './modules/positions/history.js';
 import { positionsRepo } from './modules/positions/repo.js';
 import { positionsRoutes } from './modules/positions/routes.js';
 import { positionsService } from './modules/positions/service.js';
 import { problemReportsRoutes } from './modules/problem-reports/routes.js';
 import { profilesModule } from './modules/profiles/module.js';
+import { promoCodesModule } from './modules/promo-codes/module.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { searchService } from './modules/search/service.js';
 import { registerSessionResolution } from './modules/sessions/plugin.js';
@@ -98,6 +110,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
 
   const clock = options.clock ?? systemClock;
   if (config.seed === 'demo') await seedDemoCatalogue(database.db, { now: clock.now(), log: (message) => app.log.info(message) });
+  if (config.seed === 'demo') scheduleDemoEpg(app, database.db, clock);
   const secureCookies = config.isProduction;
   const sessions = sessionsService(database.db, clock);
   schedulePurge(app, () => sessions.purgeDeadDemoSessions());
@@ -133,8 +146,11 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   registerSessionResolution(app, sessions, secureCookies, accounts.restricted);
   accounts.registerRoutes();
   profiles.registerRoutes();
+  const promoCodes = promoCodesModule(app, database.db, clock, accounts.rateLimits);
+  if (config.seed === 'demo') await promoCodes.seedDemo();
+  promoCodes.registerRoutes();
   systemRoutes(app, system);
-  sessionsRoutes(app, sessions, secureCookies);
+  sessionsRoutes(app, sessions, secureCookies, config.instanceId);
   healthRoutes(app, database, media);
   const positions = positionsService(positionsRepo(database.db), clock);
   positionsRoutes(app, positions);
@@ -142,12 +158,18 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const viewer = viewerOf(profiles.service.contentLimits);
   registerPublicEtags(app);
   catalogRoutes(app, catalogService(database.db, clock), positions, viewer);
+  epgRoutes(app, epgService(database.db, clock), viewer);
+  seriesRoutes(app, seriesService(database.db, clock), viewer);
   searchRoutes(app, searchService(database.db, clock), viewer);
+  servicesRoutes(app, servicesService(database.db, clock), viewer);
+  pagesRoutes(app, pagesService(database.db, clock));
   favoritesRoutes(app, favoritesService(favoritesRepo(database.db), database.db, clock), viewer);
+  viewingHistoryRoutes(app, positions, viewingHistory(database.db, clock), viewer);
   imagesRoutes(app, imagesService(database.db, path.join(config.dataDir, 'images', 'variants')));
   if (!config.isProduction) devRoutes(app, messaging);
   playbackRoutes(app, playbackService(database.db, config.secret, clock, config.mediaDir, profiles.service.checkPlayback));
   await registerMediaFiles(app, config.mediaDir, config.secret, clock);
+  registerLiveFiles(app, database.db, config.mediaDir, config.secret, clock);
 }
 
 /** Dead demo sessions are deleted at start and then every few hours; each instance may do it, deleting is idempotent. */

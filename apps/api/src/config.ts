@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,11 @@ const Env = z.object({
   /** Packaged media; defaults to <data dir>/media. Several data dirs may share one (tests do). */
   EFIR_MEDIA_DIR: z.string().optional(),
   EFIR_ROLE: z.enum(['all', 'api', 'web']).default('all'),
+  /** This instance's name for a load balancer's sticky routing (spec 1 §8 balancer cookie); the host name by default. */
+  EFIR_INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/)
+    .optional(),
   EFIR_BRAND: z.string().optional(),
   /** Where a web-only instance reaches the API. */
   EFIR_API_URL: z.url().optional(),
@@ -35,6 +41,11 @@ const Env = z.object({
     .regex(/^smtps?:\/\//)
     .optional(),
   SMTP_FROM: z.string().default('Efir <no-reply@efir.local>'),
+  /** An HTTP SMS gateway taking `{"to", "from", "text"}` as JSON; unset, SMS lands in the dev outbox. */
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  SMS_GATEWAY_SENDER: z.string().min(1).max(64).default('Efir'),
+  SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** spec 1 §9: 5 devices when the operator gives no other number. */
   DEVICE_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
   /** ISO codes of the countries served, comma-separated; empty serves everyone (no 451). */
@@ -58,6 +69,7 @@ export interface Config {
   port: number;
   host: string;
   role: 'all' | 'api' | 'web';
+  instanceId: string;
   dataDir: string;
   mediaDir: string;
   brand: string | undefined;
@@ -70,6 +82,7 @@ export interface Config {
   seed: 'demo' | 'system' | 'none';
   webBuildDir: string;
   smtp: { url: string; from: string } | undefined;
+  smsGateway: { url: string; token: string; sender: string; timeoutMs: number } | undefined;
   deviceLimit: number;
   geo: { allowedCountries: string[]; rangesCsv: string | undefined; unknownIp: 'allow' | 'block' };
   codes: { ttlSeconds: number; resendSeconds: number; maxAttempts: number; dailyLimit: number; ipHourlyLimit: number };
@@ -84,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN)
+    throw new Error('Invalid configuration:\n  SMS_GATEWAY_TOKEN: required with SMS_GATEWAY_URL');
   const dataDir = path.resolve(REPO_ROOT, e.EFIR_DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -91,6 +106,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     role: e.EFIR_ROLE,
+    instanceId:
+      e.EFIR_INSTANCE_ID ??
+      (os
+        .hostname()
+        .replace(/[^A-Za-z0-9._-]/g, '')
+        .slice(0, 64) ||
+        'efir'),
     dataDir,
     mediaDir: e.EFIR_MEDIA_DIR ? path.resolve(REPO_ROOT, e.EFIR_MEDIA_DIR) : path.join(dataDir, 'media'),
     brand: e.EFIR_BRAND,
@@ -103,6 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.EFIR_SEED,
     webBuildDir: path.join(REPO_ROOT, 'apps/web/build'),
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
+    smsGateway:
+      e.SMS_GATEWAY_URL && e.SMS_GATEWAY_TOKEN
+        ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_GATEWAY_SENDER, timeoutMs: e.SMS_GATEWAY_TIMEOUT_MS }
+        : undefined,
     deviceLimit: e.DEVICE_LIMIT,
     geo: {
       allowedCountries: e.GEO_ALLOWED_COUNTRIES.split(',')

@@ -17,7 +17,7 @@ import { HTML_LANG, languageFromCookie } from './features/language/language';
 import { titleMeta } from './features/shell/document-title';
 import { NotFound } from './features/shell/not-found';
 import { errorCodeOf } from './features/shell/route-error';
-import { i18nFor } from './i18n/i18n';
+import { i18nFor, loadLanguage } from './i18n/i18n';
 import { ModalHost } from './ui/modal/modal-host';
 import './styles/global.css';
 
@@ -31,6 +31,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const queries = loaderQueries({ context, request });
   await Promise.all([queries.fetch(shellQuery(queries.api, language)), queries.fetch(sessionQuery(queries.api))]);
   return { language, brandId: brand.id, dehydratedState: queries.dehydrate() };
+}
+
+/** Changing the language revalidates the root: the new language's messages must be there before the page renders in it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadLanguage(data.language);
+  return data;
 }
 
 /** The shell data changes only with the language or the session: reload it on revalidate() and submissions, not on every link. */

@@ -8,6 +8,7 @@ const page = (path: string, id: string) => route(path, 'routes/page.tsx', { id }
 const mediaItem = (path: string, id: string) => route(path, 'routes/media-item.tsx', { id });
 const mainView = (path: string, id: string) => route(path, 'routes/main-view.tsx', { id });
 const player = (path: string, id: string) => route(path, 'routes/player.tsx', { id });
+const catalog = (path: string, id: string) => route(path, 'routes/catalog.tsx', { id });
 
 /** A media detail page with its /cast subpage (app banner) and /player, /trailer, /stories subpages (no layout). */
 const mediaPages = (base: string, id: string) => [
@@ -20,6 +21,8 @@ const mediaPages = (base: string, id: string) => [
 
 export default [
   route('app_info', 'routes/app-info.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   // Spec 1 §2 lists it with neither header nor footer; the layout rules decide by address, so it stands outside.
   player('test_avod_player', 'test_avod_player'),
   layout('routes/shell.tsx', [
@@ -35,12 +38,12 @@ export default [
     page('tv/:channel_id/shows/:id', 'show'),
     player('tv/:id/player', 'tv.player'),
 
-    page('catalog', 'catalog'),
-    page('movies/catalog', 'movies_catalog'),
-    page('series/catalog', 'series_catalog'),
-    page('kids/catalog', 'kids_catalog'),
-    page('education/catalog', 'education_catalog'),
-    page('sport/catalog', 'sport_catalog'),
+    catalog('catalog', 'catalog'),
+    catalog('movies/catalog', 'movies_catalog'),
+    catalog('series/catalog', 'series_catalog'),
+    catalog('kids/catalog', 'kids_catalog'),
+    catalog('education/catalog', 'education_catalog'),
+    catalog('sport/catalog', 'sport_catalog'),
 
     ...mediaPages('movies/:id', 'movie'),
     ...mediaPages('series/:id', 'series'),
@@ -51,31 +54,31 @@ export default [
     ...mediaPages('catalog/:id', 'catalog_item'),
     ...mediaPages('media_items/:id', 'media_item'),
 
-    page('short_stories', 'short_stories'),
-    page('karaoke/catalog', 'karaoke'),
-    page('karaoke/:id', 'karaoke_item'),
+    route('short_stories', 'routes/short-stories.tsx', { id: 'short_stories' }),
+    route('karaoke/catalog', 'routes/karaoke.tsx', { id: 'karaoke' }),
+    route('karaoke/:id', 'routes/karaoke-item.tsx', { id: 'karaoke_item' }),
 
-    page('services', 'services'),
-    page('services/:id', 'service'),
-    page('services/:parent_id/:id', 'subservice.service'),
-    page('services/:parent_id/:sub_parent_id/:id', 'subservice.sub.service'),
+    route('services', 'routes/services.tsx', { id: 'services' }),
+    route('services/:id', 'routes/service.tsx', { id: 'service' }),
+    route('services/:parent_id/:id', 'routes/service.tsx', { id: 'subservice.service' }),
+    route('services/:parent_id/:sub_parent_id/:id', 'routes/service.tsx', { id: 'subservice.sub.service' }),
 
-    page('collections', 'collections'),
-    page('collections/:id', 'collection'),
-    page('search', 'search'),
-    page('promo_events', 'promo_events'),
-    page('promo_events/:id', 'promo_event'),
+    route('collections', 'routes/collections.tsx', { id: 'collections' }),
+    route('collections/:id', 'routes/collection.tsx', { id: 'collection' }),
+    route('search', 'routes/search.tsx', { id: 'search' }),
+    route('promo_events', 'routes/promo-events.tsx', { id: 'promo_events' }),
+    route('promo_events/:id', 'routes/promo-event.tsx', { id: 'promo_event' }),
 
     route('my', 'routes/my.tsx', { id: 'my' }),
     page('my/bonuses', 'my_bonuses'),
     page('my/bonuses/:id', 'my_bonus'),
     page('my/random', 'my_random'),
-    page('my/collection', 'my_collection'),
+    route('my/collection', 'routes/my-collection.tsx', { id: 'my_collection' }),
     route('my/devices', 'routes/my-devices.tsx', { id: 'my_devices' }),
     page('my/payments_and_services', 'my_payments_and_services'),
     page('my/payments_and_services/payments', 'my_payments'),
     page('my/payments_and_services/services', 'my_services'),
-    page('my/positions', 'my_positions'),
+    route('my/positions', 'routes/my-positions.tsx', { id: 'my_positions' }),
     page('my/settings', 'my_settings'),
     page('my/certificates', 'my_certificates'),
     route('my/profiles/:id', 'routes/my-profile.tsx', { id: 'my_profile' }),
@@ -85,14 +88,14 @@ export default [
     page('my/journal/polls', 'my_polls'),
     page('my/reminders', 'my_reminders'),
 
-    page('support', 'support'),
-    page('faq', 'faq'),
-    page('faq/:id', 'faq_item'),
-    page('offer', 'offer'),
-    page('contacts', 'contacts'),
-    page('persons/:id', 'person'),
+    route('support', 'routes/content-page.tsx', { id: 'support' }),
+    route('faq', 'routes/faq.tsx', { id: 'faq' }),
+    route('faq/:id', 'routes/faq-item.tsx', { id: 'faq_item' }),
+    route('offer', 'routes/content-page.tsx', { id: 'offer' }),
+    route('contacts', 'routes/content-page.tsx', { id: 'contacts' }),
+    route('persons/:id', 'routes/person.tsx', { id: 'person' }),
     page('alice/auth', 'alice_auth'),
-    page('docs', 'docs'),
+    route('docs', 'routes/docs.tsx', { id: 'docs' }),
     page('promocode', 'promocode'),
     page('podarochnye-sertifikaty', 'gift_certificates'),
     page('offer_recom.pdf', 'offer_recom'),
@@ -105,7 +108,7 @@ export default [
 
     route('auth', 'routes/auth.tsx', { id: 'auth' }),
     route('authentication', 'routes/auth.tsx', { id: 'authentication.auth' }),
-    page('joint_viewing/:id', 'joint_viewing'),
+    route('joint_viewing/:id', 'routes/joint-viewing.tsx', { id: 'joint_viewing' }),
     route('geoblock', 'routes/geoblock.tsx', { id: 'geoblock' }),
 
     mainView(':name', 'main_view.name'),

@@ -4,14 +4,18 @@ import { authEndpoints } from './endpoints/auth.js';
 import { catalogEndpoints } from './endpoints/catalog.js';
 import { devEndpoints } from './endpoints/dev.js';
 import { devicesEndpoints } from './endpoints/devices.js';
+import { epgEndpoints } from './endpoints/epg.js';
 import { favoritesEndpoints } from './endpoints/favorites.js';
 import { healthEndpoints } from './endpoints/health.js';
 import { imagesEndpoints } from './endpoints/images.js';
+import { pagesEndpoints } from './endpoints/pages.js';
 import { playbackEndpoints } from './endpoints/playback.js';
 import { positionsEndpoints } from './endpoints/positions.js';
 import { problemReportsEndpoints } from './endpoints/problem-reports.js';
 import { profilesEndpoints } from './endpoints/profiles.js';
+import { promoCodesEndpoints } from './endpoints/promo-codes.js';
 import { searchEndpoints } from './endpoints/search.js';
+import { servicesEndpoints } from './endpoints/services.js';
 import { sessionsEndpoints } from './endpoints/sessions.js';
 import { systemEndpoints } from './endpoints/system.js';
 
@@ -36,6 +40,10 @@ export const endpoints = {
   ...searchEndpoints,
   ...favoritesEndpoints,
   ...profilesEndpoints,
+  ...promoCodesEndpoints,
+  ...pagesEndpoints,
+  ...servicesEndpoints,
+  ...epgEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -28,6 +28,7 @@ export const ErrorCode = {
   PIN_LOCKED: 1000116,
   MASTER_PROFILE_ONLY: 1000117,
   PROFILE_LIMIT: 1000118,
+  VIEW_PIN_REQUIRED: 1000119,
   // Sign-in and registration (issue 4); every limit also sends `retry_after` in seconds.
   LOGIN_INVALID: 1000201,
   WRONG_CREDENTIALS: 1000202,
@@ -43,6 +44,13 @@ export const ErrorCode = {
   PASSWORD_TOO_SHORT: 1000212,
   PHONE_TAKEN: 1000213,
   LOGIN_MODE_MISMATCH: 1000214,
+  MESSAGE_NOT_DELIVERED: 1000215,
+  // Promo codes (spec 2 §4 Promo-code flow); 2000021, the info step, is the spec's.
+  PROMO_CODE_UNKNOWN: 1000301,
+  PROMO_CODE_EXPIRED: 1000302,
+  PROMO_CODE_ALREADY_USED: 1000303,
+  PROMO_CODE_EXHAUSTED: 1000304,
+  PROMO_ATTEMPTS_EXCEEDED: 1000305,
   GEO_BLOCKED: 1000451,
   INTERNAL: 1000500,
   NOT_READY: 1000503,
@@ -52,5 +60,6 @@ export const ErrorCode = {
   AGE_LIMIT: 1000604,
   VIEW_TIME_WINDOW: 1000605,
   VIEW_TIME_SPENT: 1000606,
+  ARCHIVE_UNAVAILABLE: 1000607,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

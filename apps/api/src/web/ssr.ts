@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
@@ -30,6 +31,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     root: path.join(options.buildDir, 'client'),
     wildcard: false,
     decorateReply: false,
+    // The web build writes .br and .gz twins of its assets (vite.config.ts): they go out as they are.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');
     },
@@ -43,7 +46,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const context = await loadContext(request, reply, options);
       // The web app augments AppLoadContext with EfirLoadContext's fields.
       const response = await handle(toRequest(request, reply), context as unknown as AppLoadContext);
-      return sendResponse(reply, response);
+      return sendResponse(request, reply, response);
     });
   });
 }
@@ -60,9 +63,13 @@ async function loadContext(request: FastifyRequest, reply: FastifyReply, options
     forcedBrand: options.forcedBrand,
     version: options.version,
   };
-  await ensureSession(context);
+  // Crawler files are public and cached: they must not hand out a session cookie.
+  if (!SESSIONLESS_PATHS.has(request.url.split('?')[0]!)) await ensureSession(context);
   return context;
 }
+
+/** Addresses answered without a visitor session: what search engines and monitors fetch. */
+const SESSIONLESS_PATHS = new Set(['/robots.txt', '/sitemap.xml']);
 
 /**
  * spec 1 §4: a visitor without a live session gets a demo session before anything renders, so all loaders
@@ -109,7 +116,7 @@ function toRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-async function sendResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function sendResponse(request: FastifyRequest, reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
@@ -118,7 +125,36 @@ async function sendResponse(reply: FastifyReply, response: Response): Promise<Fa
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', [...toArray(reply.getHeader('set-cookie')), ...cookies]);
   if (!response.body) return reply.send();
-  return reply.send(response.body);
+  const compressible = COMPRESSIBLE.test(response.headers.get('content-type') ?? '') && !response.headers.has('content-encoding');
+  const encoding = compressible ? encodingFor(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(response.body);
+  reply.header('content-encoding', encoding).header('vary', 'accept-encoding').removeHeader('content-length');
+  // pipeline, not pipe: a render that fails mid-stream destroys the compressed stream too, which ends the answer.
+  const compressed = compressor(encoding);
+  pipeline(Readable.fromWeb(response.body as never), compressed, () => undefined);
+  return reply.send(compressed);
+}
+
+/** Pages and data answers are text, several times smaller compressed: the home page's HTML is about 360 KB raw. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript))/;
+
+/** br when the browser takes it, else gzip; a `;q=0` entry refuses that encoding. */
+export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((entry) => entry.trim().split(';'))
+    .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Each chunk React streams is flushed at once, so compression does not hold back the first bytes of the page. */
+function compressor(encoding: 'br' | 'gzip') {
+  return encoding === 'br'
+    ? createBrotliCompress({ flush: zlib.BROTLI_OPERATION_FLUSH, params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : createGzip({ flush: zlib.Z_SYNC_FLUSH, level: 6 });
 }
 
 function toArray(value: unknown): string[] {

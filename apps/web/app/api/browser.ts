@@ -1,5 +1,5 @@
 import { type Api, type ClientError, createApi } from './client';
-import { createThrottle, ERROR_THROTTLE_MS, type HttpReaction, httpReactionFor } from './http-reactions';
+import { createThrottle, ERROR_THROTTLE_MS, httpReactionFor, performReaction, type ReactionDeps } from './http-reactions';
 
 let api: Api | undefined;
 
@@ -13,33 +13,16 @@ const mayReact = createThrottle(ERROR_THROTTLE_MS);
 
 function react(error: ClientError): void {
   const reaction = httpReactionFor(error.status, error.body?.error_code, error.method);
-  if (reaction && mayReact()) void perform(reaction);
+  if (reaction && mayReact()) void performReaction(reaction, browserDeps);
 }
 
-async function perform(reaction: HttpReaction): Promise<void> {
-  switch (reaction) {
-    case 'toGeoblock':
-      // The geoblock page itself may still get 451 from its calls: going there again would loop.
-      if (window.location.pathname !== '/geoblock') window.location.assign('/geoblock');
-      return;
-    case 'reload':
-      window.location.reload();
-      return;
-    case 'demoSessionAndReload':
-    case 'dropSessionAndReload':
-      // The session cookie is httpOnly, so JavaScript cannot set or remove it: a new demo session from the API replaces it
-      // with a Set-Cookie, which also makes the balancer and session cookies of spec 1 §8 unnecessary in the browser.
-      await browserApi()
-        .call('sessions.createDemo', { body: {} })
-        .catch(() => undefined);
-      window.location.reload();
-      return;
-    case 'updateSessionAndReload':
-      // 1000053: the server wants the session re-checked (a restricted session whose devices fit again).
-      await browserApi()
-        .call('auth.sessionUpdate', { body: {} })
-        .catch(() => undefined);
-      window.location.reload();
-      return;
-  }
-}
+const browserDeps: ReactionDeps = {
+  createDemoSession: () => browserApi().call('sessions.createDemo', { body: {} }),
+  updateSession: () => browserApi().call('auth.sessionUpdate', { body: {} }),
+  setCookie: (cookie) => {
+    document.cookie = cookie;
+  },
+  pathname: () => window.location.pathname,
+  assign: (path) => window.location.assign(path),
+  reload: () => window.location.reload(),
+};

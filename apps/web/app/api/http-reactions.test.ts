@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createThrottle, ERROR_THROTTLE_MS, httpReactionFor } from './http-reactions';
+import { balancerCookie, createThrottle, ERROR_THROTTLE_MS, httpReactionFor, performReaction, type ReactionDeps } from './http-reactions';
 
 describe('HTTP reactions (spec 1 §8)', () => {
   it('401 with 1000023 creates a demo session and reloads', () => {
@@ -53,5 +53,62 @@ describe('the error throttle', () => {
     mayReact();
     now = 5000;
     expect(mayReact()).toBe(true);
+  });
+});
+
+/** A browser that writes down what the reaction did, in order. */
+function fakeBrowser(options: { pathname?: string; demoFails?: boolean } = {}) {
+  const steps: string[] = [];
+  const deps: ReactionDeps = {
+    createDemoSession: async () => {
+      steps.push('createDemo');
+      if (options.demoFails) throw new Error('offline');
+      return { balancer_id: 'api-7' };
+    },
+    updateSession: async () => steps.push('updateSession'),
+    setCookie: (cookie) => steps.push(`cookie ${cookie}`),
+    pathname: () => options.pathname ?? '/movies',
+    assign: (path) => steps.push(`assign ${path}`),
+    reload: () => steps.push('reload'),
+  };
+  return { steps, deps };
+}
+
+describe('carrying out the reactions (spec 1 §8)', () => {
+  it('1000023: a demo session (its answer sets the session cookie), a 5-second balancer cookie, then a reload', async () => {
+    const { steps, deps } = fakeBrowser();
+    await performReaction('demoSessionAndReload', deps);
+    expect(steps).toEqual(['createDemo', 'cookie efir_balancer=api-7; Max-Age=5; Path=/; SameSite=Lax', 'reload']);
+  });
+
+  it('the balancer cookie lives 5 seconds and escapes the instance name', () => {
+    expect(balancerCookie('a b;c')).toBe('efir_balancer=a%20b%3Bc; Max-Age=5; Path=/; SameSite=Lax');
+  });
+
+  it('still reloads when the demo session cannot be made, without a balancer cookie', async () => {
+    const { steps, deps } = fakeBrowser({ demoFails: true });
+    await performReaction('demoSessionAndReload', deps);
+    expect(steps).toEqual(['createDemo', 'reload']);
+  });
+
+  it('another 401 replaces the session cookie (httpOnly, so through a new demo session) and reloads', async () => {
+    const { steps, deps } = fakeBrowser();
+    await performReaction('dropSessionAndReload', deps);
+    expect(steps).toEqual(['createDemo', 'reload']);
+  });
+
+  it('1000053 updates the session, then reloads', async () => {
+    const { steps, deps } = fakeBrowser();
+    await performReaction('updateSessionAndReload', deps);
+    expect(steps).toEqual(['updateSession', 'reload']);
+  });
+
+  it('451 goes to /geoblock, except from /geoblock itself', async () => {
+    const away = fakeBrowser();
+    await performReaction('toGeoblock', away.deps);
+    expect(away.steps).toEqual(['assign /geoblock']);
+    const there = fakeBrowser({ pathname: '/geoblock' });
+    await performReaction('toGeoblock', there.deps);
+    expect(there.steps).toEqual([]);
   });
 });

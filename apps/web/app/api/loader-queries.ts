@@ -10,6 +10,8 @@ const GEOBLOCK_PATH = '/geoblock';
 /** What a route's error boundary receives when its data failed to load. */
 export interface LoadFailure {
   code: string;
+  /** The server's error_code, for boundaries that answer one of them (the view PIN). */
+  error_code?: number;
 }
 
 /**
@@ -28,7 +30,8 @@ export function loaderQueries({ context, request }: { context: EfirLoadContext; 
         if (request.signal.aborted || !(error instanceof ClientError)) throw error;
         // spec 1 §8: HTTP 451 goes to /geoblock, already during server rendering.
         if (error.status === 451 && new URL(request.url).pathname !== GEOBLOCK_PATH) throw redirect(GEOBLOCK_PATH);
-        throw data<LoadFailure>({ code: error.code }, { status: error.status && error.status >= 400 ? error.status : 502 });
+        const failure: LoadFailure = { code: error.code, ...(error.body ? { error_code: error.body.error_code } : {}) };
+        throw data<LoadFailure>(failure, { status: error.status && error.status >= 400 ? error.status : 502 });
       }
     },
     dehydrate: () => dehydrate(queryClient),

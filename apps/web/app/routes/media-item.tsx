@@ -1,9 +1,12 @@
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { redirect } from 'react-router';
 import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
 import { mediaItemQuery } from '../api/queries';
 import { mediaItemHref } from '../features/catalog/links';
 import { MediaItemPage } from '../features/media-item/media-item-page';
+import { SeriesSections } from '../features/media-item/series-sections';
+import { fitsRoute, loadSeriesStructure, SEASON_PARAM, seriesPositionQuery } from '../features/media-item/series-structure';
 import { mediaItemJsonLd } from '../features/media-item/structured-data';
 import { titleMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
@@ -12,14 +15,24 @@ import type { Route } from './+types/media-item';
 /** Media detail pages and their cast subpage show the app banner (spec 1 §2). */
 export const handle = { appBanner: true };
 
+/**
+ * Every media detail address of spec 1 §2. An address naming another type or another parent than the item's
+ * (a series under /movies, a season under the wrong series) moves to the item's own address.
+ */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const queries = loaderQueries({ context, request });
   const item = await queries.fetch(mediaItemQuery(queries.api, params.id));
-  const origin = new URL(request.url).origin;
-  const canonical = `${origin}${mediaItemHref(item)}`;
+  const castOnly = url.pathname.endsWith('/cast');
+  const own = mediaItemHref(item);
+  if (!fitsRoute(item, url.pathname, params)) throw redirect(castOnly ? `${own}/cast` : own, 301);
+  const seasonId = castOnly ? null : await loadSeriesStructure(queries, item, url.searchParams.get(SEASON_PARAM));
+  const origin = url.origin;
+  const canonical = `${origin}${own}${castOnly ? '/cast' : ''}`;
   return {
     id: params.id,
-    castOnly: new URL(request.url).pathname.endsWith('/cast'),
+    castOnly,
+    seasonId,
     canonical,
     jsonLd: mediaItemJsonLd(item, canonical, origin),
     title: item.name,
@@ -45,15 +58,22 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 
 export const ErrorBoundary = RouteErrorBoundary;
 
-function Item({ id, castOnly }: { id: string; castOnly: boolean }) {
-  const item = useQuery(mediaItemQuery(browserApi(), id)).data;
-  return item ? <MediaItemPage item={item} castOnly={castOnly} /> : null;
+function Item({ id, castOnly, seasonId }: { id: string; castOnly: boolean; seasonId: number | null }) {
+  const api = browserApi();
+  const item = useQuery(mediaItemQuery(api, id)).data;
+  const isSeries = item?.type === 'series' && !castOnly;
+  const goOnWith = useQuery({ ...seriesPositionQuery(api, item?.id ?? 0), enabled: isSeries }).data;
+  return item ? (
+    <MediaItemPage item={item} castOnly={castOnly} goOnWith={isSeries ? goOnWith : null}>
+      {castOnly ? null : <SeriesSections item={item} seasonId={seasonId} />}
+    </MediaItemPage>
+  ) : null;
 }
 
 export default function MediaItemRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <Item id={loaderData.id} castOnly={loaderData.castOnly} />
+      <Item id={loaderData.id} castOnly={loaderData.castOnly} seasonId={loaderData.seasonId} />
     </HydrationBoundary>
   );
 }

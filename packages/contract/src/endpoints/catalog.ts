@@ -19,6 +19,13 @@ import {
 } from '../schemas/catalog.js';
 
 const IdOrSlug = z.strictObject({ id: z.string().min(1).max(200) });
+/** Seasons of a series or episodes of a season, in their order. */
+const MediaItemList = z.object({ items: z.array(MediaItem) });
+/** spec 2 §3 series_position, with the episode itself for its names and address. */
+const SeriesPositionAnswer = z.object({
+  series_position: z.object({ episode_id: z.number().int(), season_id: z.number().int(), season_slug: z.string() }).nullable(),
+  episode: MediaItem.nullable(),
+});
 const Paging = { page: z.coerce.number().int().min(1).max(10_000).default(1), limit: z.coerce.number().int().min(1).max(100).default(30) };
 
 export const catalogEndpoints = {
@@ -30,6 +37,34 @@ export const catalogEndpoints = {
     access: 'public',
     params: z.object({ id: z.string().min(1).max(200) }),
     response: MediaItem,
+  }),
+  'mediaItems.seasons': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/media_items/:id/seasons',
+    summary: 'The seasons of a series (by id or slug) in order, within the active profile’s limits',
+    tag: 'catalog',
+    access: 'public',
+    params: IdOrSlug,
+    response: MediaItemList,
+  }),
+  'mediaItems.episodes': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/media_items/:id/episodes',
+    summary: 'The episodes of a season (by id or slug) in order, within the active profile’s limits',
+    tag: 'catalog',
+    access: 'public',
+    params: IdOrSlug,
+    response: MediaItemList,
+  }),
+  'mediaItems.seriesPosition': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/media_items/:id/series_position',
+    summary:
+      'Where the viewer goes on in a series (spec 2 §3 series_position): the episode last played, or the next one once it was watched to the end; null before the first',
+    tag: 'catalog',
+    access: 'public',
+    params: IdOrSlug,
+    response: SeriesPositionAnswer,
   }),
   'mediaViews.getByAlias': defineEndpoint({
     method: 'GET',
@@ -52,10 +87,10 @@ export const catalogEndpoints = {
   'catalog.filters': defineEndpoint({
     method: 'GET',
     path: '/api/v1/catalog/filters',
-    summary: 'Filters of a theme page (spec 2 §3 Filters response); cached 5 minutes',
+    summary: 'Filters of a theme page (spec 2 §3 Filters response), or of every theme together without one; cached 5 minutes',
     tag: 'catalog',
     access: 'public',
-    query: z.strictObject({ theme: CatalogTheme }),
+    query: z.strictObject({ theme: CatalogTheme.optional() }),
     response: CatalogFilters,
   }),
   'catalog.list': defineEndpoint({

@@ -12,6 +12,15 @@ export const playbackEndpoints = {
     params: z.strictObject({ content_type: PlaybackContentType, content_id: z.coerce.number().int().positive() }),
     response: PlayerAsset,
   }),
+  'playback.programAsset': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/playback/channel/:channel_id/programs/:original_id',
+    summary: 'Catch-up: a programme of a channel’s archive by its original_id, refused outside the channel’s time-shift window',
+    tag: 'playback',
+    access: 'session',
+    params: z.strictObject({ channel_id: z.coerce.number().int().positive(), original_id: z.string().min(1).max(200) }),
+    response: PlayerAsset,
+  }),
   'playback.clearKeyLicence': defineEndpoint({
     method: 'POST',
     path: '/api/v1/drm/clearkey',

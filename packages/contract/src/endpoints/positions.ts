@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { Done } from '../schemas/auth.js';
-import { MediaPosition, MediaPositionAnswer, MediaPositionList, UpNextAnswer, ViewedTimeReport } from '../schemas/positions.js';
+import {
+  MediaPosition,
+  MediaPositionAnswer,
+  MediaPositionList,
+  UpNextAnswer,
+  ViewedTimeReport,
+  ViewingHistory,
+} from '../schemas/positions.js';
 
 const MediaItemParams = z.strictObject({ media_item_id: z.coerce.number().int().positive() });
 
@@ -17,6 +24,14 @@ export const positionsEndpoints = {
     tag: 'positions',
     access: 'session',
     response: MediaPositionList,
+  }),
+  'positions.history': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/viewing_history',
+    summary: 'The films and episodes behind the viewer’s positions, finished ones too, most recent first (/my/positions)',
+    tag: 'positions',
+    access: 'session',
+    response: ViewingHistory,
   }),
   'positions.get': defineEndpoint({
     method: 'GET',

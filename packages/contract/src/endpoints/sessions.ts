@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { CurrentSession, SessionResult } from '../schemas/sessions.js';
+import { CurrentSession, DemoSessionResult } from '../schemas/sessions.js';
 
 export const sessionsEndpoints = {
   'sessions.current': defineEndpoint({
@@ -15,10 +15,10 @@ export const sessionsEndpoints = {
   'sessions.createDemo': defineEndpoint({
     method: 'POST',
     path: '/api/v1/sessions/demo',
-    summary: 'Replace the caller’s session with a fresh demo session (spec 1 §4, §8)',
+    summary: 'Replace the caller’s session with a fresh demo session (spec 1 §4, §8); its cookie is set by the answer',
     tag: 'sessions',
     access: 'public',
     body: z.strictObject({}).optional(),
-    response: SessionResult,
+    response: DemoSessionResult,
   }),
 } as const;

@@ -104,6 +104,7 @@ export type ItemType = z.infer<typeof ItemType>;
 
 export const PersonRole = z.enum(['director', 'actor', 'writer', 'producer', 'composer']);
 export type PersonRole = z.infer<typeof PersonRole>;
+export const PERSON_ROLES = PersonRole.options;
 
 /** spec 1 §3 Age limit; the list is ordered and the last is the maximum. */
 export const AgeLimit = z.object({ id: z.number().int(), name: z.string(), age_value: z.number().int() });
@@ -377,6 +378,7 @@ export const FILTERS_CACHE_S = 300;
 
 export const CatalogSort = z.enum(['popular', 'new', 'rating', 'alphabet']);
 export type CatalogSort = z.infer<typeof CatalogSort>;
+export const CATALOG_SORTS = CatalogSort.options;
 export const CATALOG_PAGE_DEFAULT = 30;
 export const CATALOG_PAGE_MAX = 100;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MediaItem } from './catalog.js';
 
 /** Longest timepoint accepted: a day of content; anything beyond is not a real position. */
 const MAX_TIMEPOINT_S = 86_400;
@@ -16,6 +17,12 @@ export const MediaPositionAnswer = z.object({ position: MediaPosition.nullable()
 export const MediaPositionList = z.object({
   items: z.array(MediaPosition.extend({ media_item_id: z.number().int(), updated_at: z.string() })),
 });
+
+/** /my/positions: the films and episodes the viewer played, most recent first, finished ones too. */
+export const ViewingHistory = z.object({
+  items: z.array(MediaItem.extend({ position: MediaPosition.extend({ updated_at: z.string() }) })),
+});
+export type ViewingHistory = z.infer<typeof ViewingHistory>;
 
 /** Binge-watching: the episode after this one (the next in its season, else the first of the next season). */
 export const UpNextEpisode = z.object({

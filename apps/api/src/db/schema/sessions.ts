@@ -18,6 +18,8 @@ export const sessions = pgTable(
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** Until when the right PIN opens items above the active profile's default age limit (spec 1 §6); a switch clears it. */
+    view_pin_until: timestamp('view_pin_until', { withTimezone: true }),
   },
   (t) => [index('sessions_account_idx').on(t.account_id), index('sessions_expires_idx').on(t.expires_at)],
 );

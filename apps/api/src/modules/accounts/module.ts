@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { type Messaging, smtpMessaging } from '../../providers/messaging.js';
+import { configuredMessaging, type Messaging } from '../../providers/messaging.js';
 import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from '../../providers/rate-limit.js';
 import { analyticsRoutes } from '../analytics/routes.js';
 import { codesService } from '../auth/codes.js';
@@ -30,7 +30,7 @@ export interface AccountsModuleDeps {
   clock: Clock;
   sessions: SessionsService;
   system: SystemService;
-  /** The dev outbox; e-mail goes through SMTP instead when SMTP_URL is set. */
+  /** The dev outbox; e-mail goes through SMTP when SMTP_URL is set, SMS through the gateway when SMS_GATEWAY_URL is. */
   outbox: Messaging;
   secureCookies: boolean;
   profileState: ProfileState;
@@ -43,7 +43,7 @@ export interface AccountsModuleDeps {
 export async function accountsModule(app: FastifyInstance, deps: AccountsModuleDeps) {
   const { db, config, clock, sessions } = deps;
   const rateLimits = rateLimitStore(app, config, clock);
-  const messaging: Messaging = config.smtp ? smtpMessaging(config.smtp, deps.outbox.sms) : deps.outbox;
+  const messaging = configuredMessaging(config, deps.outbox, (fields, message) => app.log.warn(fields, message));
   const accounts = accountsRepo(db);
   const geo = geoService(db, config.geo);
   const codes = codesService(db, clock, config.codes, rateLimits, messaging);
@@ -74,6 +74,8 @@ export async function accountsModule(app: FastifyInstance, deps: AccountsModuleD
 
   return {
     restricted,
+    /** The shared rate-limit store, for other modules' limits (promo codes). */
+    rateLimits,
     registerRoutes() {
       authRoutes(app, auth, sessions, deps.secureCookies);
       accountsRoutes(app, accountsService(accounts, codes, geo, deps.profileState));

@@ -8,8 +8,13 @@ export type Channel = CodeRow['channel'];
 /** SQL for one-time codes and the confirmations they buy; each state change is one conditional UPDATE, so races cannot double-spend. */
 export function codesRepo(db: Db) {
   return {
-    async insert(values: typeof oneTimeCodes.$inferInsert): Promise<void> {
-      await db.insert(oneTimeCodes).values(values);
+    async insert(values: typeof oneTimeCodes.$inferInsert): Promise<number> {
+      const [row] = await db.insert(oneTimeCodes).values(values).returning({ id: oneTimeCodes.id });
+      return row!.id;
+    },
+    /** A code that never reached the viewer must not hold the resend timer or count towards the daily limit. */
+    async remove(id: number): Promise<void> {
+      await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
     },
     async latest(channel: Channel, target: string, action?: string): Promise<CodeRow | undefined> {
       const [row] = await db

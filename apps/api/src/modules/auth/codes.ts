@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { Messaging } from '../../providers/messaging.js';
 import type { RateLimitStore } from '../../providers/rate-limit.js';
+import { MessageDeliveryError } from '../../providers/sms-gateway.js';
 import { type Channel, codesRepo } from './codes-repo.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -61,7 +62,7 @@ export function codesService(db: Db, clock: Clock, limits: Config['codes'], rate
 
       const length = CODE_LENGTH[request.channel];
       const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
-      await repo.insert({
+      const id = await repo.insert({
         channel: request.channel,
         target: request.target,
         action: request.action,
@@ -71,7 +72,15 @@ export function codesService(db: Db, clock: Clock, limits: Config['codes'], rate
         created_at: now,
         expires_at: new Date(now.getTime() + limits.ttlSeconds * 1000),
       });
-      await messaging[request.channel].send({ to: request.target, text: MESSAGE[request.channel][request.language](code), code });
+      try {
+        await messaging[request.channel].send({ to: request.target, text: MESSAGE[request.channel][request.language](code), code });
+      } catch (error) {
+        await repo.remove(id);
+        if (error instanceof MessageDeliveryError) {
+          throw new Problem(500, ErrorCode.MESSAGE_NOT_DELIVERED, 'The code could not be sent; try again in a minute');
+        }
+        throw error;
+      }
       return { resend_after_seconds: limits.resendSeconds, code_length: length };
     },
 

@@ -152,11 +152,10 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date) {
     const result = new Map<number, Channel>();
     for (const row of rows) {
       if (!(await allowed(row.age_limit_id))) continue;
+      // A programme above the profile's limit is left out, not replaced by a later one: the slot is on air regardless.
+      const onAir = programs.filter((p) => p.channel_id === row.id).slice(0, 2);
       const epgs = await Promise.all(
-        programs
-          .filter((p) => p.channel_id === row.id)
-          .slice(0, 2)
-          .map((p) => program(p, row, favoritePrograms)),
+        (await filterAsync(onAir, (p) => allowed(p.age_limit_id))).map((p) => program(p, row, favoritePrograms)),
       );
       result.set(row.id, {
         id: row.id,
@@ -332,7 +331,7 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date) {
     return new Map(loaded.flat());
   }
 
-  return { mediaItems, channels, karaokeItems, collections, services, persons, resolve };
+  return { mediaItems, channels, programs, karaokeItems, collections, services, persons, resolve };
 }
 
 async function filterAsync<T>(rows: T[], keep: (row: T) => Promise<boolean>): Promise<T[]> {

@@ -35,6 +35,19 @@ describe('filters per theme', () => {
     expect(again.status).toBe(304);
   });
 
+  it('without a theme (/catalog) answers every theme’s lists once each, with every theme’s options once each', async () => {
+    const all = await visitor().call('catalog.filters', { query: {} });
+    const perTheme = await Promise.all(CATALOG_THEMES.map((theme) => visitor().call('catalog.filters', { query: { theme } })));
+    expect(all.multiple.map((f) => f.alias)).toEqual(['genres', 'countries', 'years']);
+    expect(all.custom.map((f) => f.alias)).toEqual(['new', 'high_rating', 'in_subscription']);
+    const genres = all.multiple[0]!.options.map((option) => option.alias);
+    expect(new Set(genres).size).toBe(genres.length);
+    const themeGenres = perTheme.flatMap((filters) => filters.multiple[0]!.options.map((option) => option.alias));
+    expect(new Set(genres)).toEqual(new Set(themeGenres));
+    // Themes in menu order: the films' genres come first.
+    expect(genres.slice(0, perTheme[0]!.multiple[0]!.options.length)).toEqual(perTheme[0]!.multiple[0]!.options.map((o) => o.alias));
+  });
+
   it('refuses an unknown theme with 400', async () => {
     const response = await visitor().raw('/api/v1/catalog/filters?theme=cooking');
     expect(response.status).toBe(400);

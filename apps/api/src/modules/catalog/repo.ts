@@ -142,11 +142,12 @@ export function catalogRepo(db: Db) {
             .where(and(eq(t.favorites.owner, owner), eq(t.favorites.item_type, type), inArray(t.favorites.item_id, ids))),
         )
       ).map((row) => row.id),
-    filters: (theme: string) =>
+    /** One theme's filters, or every theme's (theme by theme) without one. */
+    filters: (theme: string | undefined) =>
       db
         .select()
         .from(t.catalogFilters)
-        .where(eq(t.catalogFilters.theme, theme))
+        .where(theme ? eq(t.catalogFilters.theme, theme) : undefined)
         .orderBy(asc(t.catalogFilters.kind), asc(t.catalogFilters.position)),
     async catalogPage(query: CatalogQuery, limits: ContentLimits, language: LanguageCode, now: Date) {
       const m = t.mediaItems;

@@ -15,6 +15,7 @@ import type {
   PersonPage,
   Service,
 } from '@efir/contract';
+import { CATALOG_THEMES } from '@efir/contract';
 import type { Db } from '../../db/client.js';
 import { translate } from '../../db/schema/i18n.js';
 import { notFound } from '../../http/problem.js';
@@ -70,9 +71,9 @@ export function catalogService(db: Db, clock: Clock) {
       };
     },
 
-    /** spec 2 §3 Filters response of a theme page. */
-    async filters(theme: CatalogTheme, language: LanguageCode): Promise<CatalogFilters> {
-      const rows = await repo.filters(theme);
+    /** spec 2 §3 Filters response of a theme page; without a theme (/catalog) every theme's lists merged by alias. */
+    async filters(theme: CatalogTheme | undefined, language: LanguageCode): Promise<CatalogFilters> {
+      const rows = mergeFilterRows(await repo.filters(theme));
       const tr = (text: Parameters<typeof translate>[0]) => translate(text, language);
       return {
         multiple: rows
@@ -154,6 +155,26 @@ export function catalogService(db: Db, clock: Clock) {
       return found(id === undefined ? undefined : (await items(viewer).channels([id])).get(id), 'No such channel');
     },
   };
+}
+
+type FilterRow = Awaited<ReturnType<ReturnType<typeof catalogRepo>['filters']>>[number];
+
+/** One row per filter alias, themes taken in their menu order; a list's options are every theme's, each once. */
+function mergeFilterRows(rows: FilterRow[]): FilterRow[] {
+  const byTheme = [...rows].sort(
+    (a, b) => CATALOG_THEMES.indexOf(a.theme as CatalogTheme) - CATALOG_THEMES.indexOf(b.theme as CatalogTheme),
+  );
+  const merged = new Map<string, FilterRow>();
+  for (const row of byTheme) {
+    const key = `${row.kind}:${row.alias}`;
+    const seen = merged.get(key);
+    if (!seen) {
+      merged.set(key, { ...row, options: [...row.options] });
+      continue;
+    }
+    for (const option of row.options) if (!seen.options.some((known) => known.alias === option.alias)) seen.options.push(option);
+  }
+  return [...merged.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.position - b.position);
 }
 
 export type CatalogService = ReturnType<typeof catalogService>;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { browser, createTestApp, testClock } from '../../../test/helpers.js';
 import { AGE } from '../../seed/catalog/demo/reference.js';
 import { expectProblem, lastCode, type Visitor } from '../auth/test-support.js';
-import { PIN_LOCK_MS } from './service.js';
+import { PIN_LOCK_MS, PIN_TRIES, VIEW_PIN_GRANT_MS } from './service.js';
 import { ITEMS, mediaDirWithClip, registerByPhone, seedRatedItems } from './test-support.js';
 
 const clock = testClock(new Date('2026-11-22T12:00:00Z'));
@@ -127,6 +127,78 @@ describe('an additional profile', () => {
       ErrorCode.AGE_LIMIT,
     );
     expect((await play(parent, ITEMS.milderEpisode)).content.id).toBe(ITEMS.milderEpisode);
+  });
+});
+
+describe('the view PIN above the default age (spec 1 §6)', () => {
+  /** A kids profile that sees up to 6+ freely and up to 16+ with the PIN; the browser is on it. */
+  async function onTeenProfile(pin?: string) {
+    const { parent, kids, master, phone } = await family();
+    if (pin) await parent.call('profiles.pinChange', { body: { old_pin: '0000', new_pin: pin } });
+    await parent.call('profiles.edit', { params: { id: kids.id }, body: { default_age_limit_id: AGE.six, max_age_limit_id: AGE.sixteen } });
+    await parent.call('profiles.switch', { body: { id: kids.id } });
+    return { parent, kids, master, phone };
+  }
+  const trailer = (viewer: Visitor, id: number) => viewer.call('playback.asset', { params: { content_type: 'trailer', content_id: id } });
+
+  it('an item above the default age limit is refused with 1000119 until the PIN is validated, then plays', async () => {
+    const { parent } = await onTeenProfile('2468');
+    expect((await play(parent, ITEMS.sixPlus)).content.id).toBe(ITEMS.sixPlus);
+    await expectProblem(play(parent, ITEMS.sixteenPlus), 403, ErrorCode.VIEW_PIN_REQUIRED);
+    await expectProblem(trailer(parent, ITEMS.sixteenPlus), 403, ErrorCode.VIEW_PIN_REQUIRED);
+    expect(await parent.call('profiles.pinValidate', { body: { pin_code: '1357' } })).toEqual({ valid: false });
+    await expectProblem(play(parent, ITEMS.sixteenPlus), 403, ErrorCode.VIEW_PIN_REQUIRED);
+    expect(await parent.call('profiles.pinValidate', { body: { pin_code: '2468' } })).toEqual({ valid: true });
+    expect((await play(parent, ITEMS.sixteenPlus)).content.id).toBe(ITEMS.sixteenPlus);
+    expect((await trailer(parent, ITEMS.sixteenPlus)).content.id).toBe(ITEMS.sixteenPlus);
+  });
+
+  it('the PIN opens them for 10 minutes, and only in the session that gave it', async () => {
+    const { parent, phone, kids } = await onTeenProfile();
+    await parent.call('profiles.pinValidate', { body: { pin_code: '0000' } });
+    expect((await play(parent, ITEMS.sixteenPlus)).content.id).toBe(ITEMS.sixteenPlus);
+    const otherDevice = visitor();
+    clock.advance(61_000);
+    await otherDevice.call('auth.smsCodeSend', { body: { phone, action: 'auth' } });
+    const code = await lastCode(otherDevice, phone);
+    await otherDevice.call('auth.sessionCreate', { body: { login: phone, login_mode: 'authorize', login_type: 'phone', password: code } });
+    await otherDevice.call('profiles.switch', { body: { id: kids.id } });
+    await expectProblem(play(otherDevice, ITEMS.sixteenPlus), 403, ErrorCode.VIEW_PIN_REQUIRED);
+    clock.advance(VIEW_PIN_GRANT_MS);
+    await expectProblem(play(parent, ITEMS.sixteenPlus), 403, ErrorCode.VIEW_PIN_REQUIRED);
+  });
+
+  it('a profile switch ends the grant', async () => {
+    const { parent, kids, master } = await onTeenProfile();
+    await parent.call('profiles.pinValidate', { body: { pin_code: '0000' } });
+    await parent.call('profiles.switch', { body: { id: master.id, pin_code: '0000' } });
+    await parent.call('profiles.switch', { body: { id: kids.id } });
+    await expectProblem(play(parent, ITEMS.sixteenPlus), 403, ErrorCode.VIEW_PIN_REQUIRED);
+  });
+
+  it('no PIN opens anything beyond the maximum age limit or erotic content the profile may not see', async () => {
+    const { parent, kids } = await onTeenProfile();
+    await parent.call('profiles.switch', { body: { id: (await parent.call('profiles.list')).items[0]!.id, pin_code: '0000' } });
+    await parent.call('profiles.edit', { params: { id: kids.id }, body: { max_age_limit_id: AGE.twelve } });
+    await parent.call('profiles.switch', { body: { id: kids.id } });
+    await parent.call('profiles.pinValidate', { body: { pin_code: '0000' } });
+    await expectProblem(play(parent, ITEMS.sixteenPlus), 403, ErrorCode.AGE_LIMIT);
+    await expectProblem(play(parent, ITEMS.erotic), 403, ErrorCode.AGE_LIMIT);
+  });
+
+  it('the PIN lockout still applies: after 5 wrong PINs even the right one opens nothing for 15 minutes', async () => {
+    const { parent } = await onTeenProfile('2468');
+    for (let i = 0; i < PIN_TRIES; i++) await parent.call('profiles.pinValidate', { body: { pin_code: '1111' } });
+    await expectProblem(parent.call('profiles.pinValidate', { body: { pin_code: '2468' } }), 429, ErrorCode.PIN_LOCKED);
+    await expectProblem(play(parent, ITEMS.sixteenPlus), 403, ErrorCode.VIEW_PIN_REQUIRED);
+    clock.advance(PIN_LOCK_MS);
+    await parent.call('profiles.pinValidate', { body: { pin_code: '2468' } });
+    expect((await play(parent, ITEMS.sixteenPlus)).content.id).toBe(ITEMS.sixteenPlus);
+  });
+
+  it('a profile whose default age limit is the maximum never asks', async () => {
+    const { parent } = await family();
+    expect((await play(parent, ITEMS.sixteenPlus)).content.id).toBe(ITEMS.sixteenPlus);
   });
 });
 

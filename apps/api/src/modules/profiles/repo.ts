@@ -43,8 +43,12 @@ export function profilesRepo(db: Db) {
       return row?.n ?? 0;
     },
     ageLimits: () => db.select().from(ageLimits).orderBy(asc(ageLimits.position)),
+    /** A view-PIN grant belongs to the profile it was given on, so a switch drops it. */
     async setSessionProfile(sessionId: string, profileId: string): Promise<void> {
-      await db.update(sessions).set({ profile_id: profileId }).where(eq(sessions.id, sessionId));
+      await db.update(sessions).set({ profile_id: profileId, view_pin_until: null }).where(eq(sessions.id, sessionId));
+    },
+    async grantViewPin(sessionId: string, until: Date): Promise<void> {
+      await db.update(sessions).set({ view_pin_until: until }).where(eq(sessions.id, sessionId));
     },
     async timeZone(accountId: string): Promise<string> {
       const [row] = await db.select({ time_zone: accounts.time_zone }).from(accounts).where(eq(accounts.id, accountId)).limit(1);

@@ -21,6 +21,11 @@ import { isWithinAllowedWindow, minuteOfDay } from './view-time.js';
 export const PIN_TRIES = 5;
 export const PIN_LOCK_MS = 15 * 60 * 1000;
 export const MAX_PROFILES = 5;
+/**
+ * spec 1 §6 "PIN required for viewing above the default age": after the right PIN (profiles/pin/validate) this
+ * session may open such items for this long, enough for the player to fetch its asset; a profile switch ends it.
+ */
+export const VIEW_PIN_GRANT_MS = 10 * 60 * 1000;
 const NOTIFICATION_DURATION_SECONDS = 5;
 const MASTER_NAME: Record<LanguageCode, string> = { rus: 'Основной', eng: 'Main', hye: 'Հիմնական' };
 const MESSAGES = {
@@ -195,6 +200,12 @@ export function profilesService(repo: ProfilesRepo, clock: Clock, useConfirmatio
       if (items.some(beyond)) throw new Problem(403, ErrorCode.AGE_LIMIT, 'This profile’s age limit does not allow this item');
       if (!signedIn(session)) return;
       const profile = await active(session);
+      const isDefaultMaximum = ages.at(-1)?.id === profile.default_age_limit_id;
+      const defaultAge = ageValueOf(ages, profile.default_age_limit_id);
+      const needsPin = !isDefaultMaximum && items.some((item) => ageValueOf(ages, item.age_limit_id) > defaultAge);
+      if (needsPin && !(session.view_pin_until && session.view_pin_until > clock.now())) {
+        throw new Problem(403, ErrorCode.VIEW_PIN_REQUIRED, 'This item is above the profile’s default age limit: enter the PIN');
+      }
       const time = await viewTimeOf(profile, session.account_id);
       if (!isWithinAllowedWindow(profile.allowed_from, profile.allowed_to, minuteOfDay(time.now, time.timeZone))) {
         throw new Problem(
@@ -219,8 +230,11 @@ export function profilesService(repo: ProfilesRepo, clock: Clock, useConfirmatio
       return notice(MESSAGES.switched[language].replace('{name}', target.name));
     },
 
+    /** A right PIN also opens items above the default age limit in this session for a while (see checkPlayback). */
     async validatePin(session: Session & { account_id: string }, pin: string) {
-      return { valid: await pinIsRight(session.account_id, pin) };
+      const valid = await pinIsRight(session.account_id, pin);
+      if (valid) await repo.grantViewPin(session.id, new Date(clock.now().getTime() + VIEW_PIN_GRANT_MS));
+      return { valid };
     },
 
     async changePin(session: Session & { account_id: string }, body: { old_pin: string; new_pin: string }) {

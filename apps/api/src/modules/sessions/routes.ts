@@ -4,7 +4,8 @@ import { requestLanguage } from '../../http/language.js';
 import { setSessionCookie } from './plugin.js';
 import type { SessionsService } from './service.js';
 
-export function sessionsRoutes(app: FastifyInstance, sessions: SessionsService, secureCookies: boolean): void {
+/** `instanceId` names this API instance in the demo-session answer, for the client's balancer cookie (spec 1 §8). */
+export function sessionsRoutes(app: FastifyInstance, sessions: SessionsService, secureCookies: boolean, instanceId: string): void {
   route(app, 'sessions.current', async ({ request }) => ({
     is_auth: Boolean(request.session?.account_id),
     session_state: request.session!.state,
@@ -15,6 +16,6 @@ export function sessionsRoutes(app: FastifyInstance, sessions: SessionsService, 
     if (request.session) await sessions.revoke(request.session);
     const { token, session } = await sessions.createDemo({ userAgent: request.headers['user-agent'] ?? '', ip: request.clientIp });
     setSessionCookie(reply, token, secureCookies);
-    return { session_state: session.state };
+    return { session_state: session.state, balancer_id: instanceId };
   });
 }

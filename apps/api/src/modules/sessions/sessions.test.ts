@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from './plugin.js';
 import { SESSION_IDLE_LIFETIME_MS, sessionsService } from './service.js';
 
 const clock = testClock();
-const { visitor, database } = await createTestApp({ clock });
+const { visitor, database } = await createTestApp({ clock, env: { EFIR_INSTANCE_ID: 'api-7' } });
 
 async function expectApiError(promise: Promise<unknown>, status: number, code: number) {
   const error = await promise.then(
@@ -61,7 +61,11 @@ describe('demo sessions', () => {
     clock.advance(SESSION_IDLE_LIFETIME_MS + 1000);
     await expectApiError(viewer.call('sessions.current'), 401, ErrorCode.SESSION_INVALID);
     const old = viewer.cookies.get(SESSION_COOKIE);
-    expect(await viewer.call('sessions.createDemo', { body: {} })).toEqual({ session_state: 'normal' });
+    // spec 1 §8: the answer sets the new httpOnly session cookie and names this instance for the balancer cookie.
+    const raw = await viewer.raw('/api/v1/sessions/demo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(await raw.json()).toEqual({ session_state: 'normal', balancer_id: 'api-7' });
+    const cookie = raw.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+    expect(cookie).toMatch(/HttpOnly/i);
     expect(viewer.cookies.get(SESSION_COOKIE)).not.toBe(old);
     expect((await viewer.call('sessions.current')).is_auth).toBe(false);
   });

@@ -4,6 +4,7 @@ import type { I18nText } from '../../db/schema/i18n.js';
 import * as t from '../../db/schema/index.js';
 import { splitRef } from '../../modules/images/image-ref.js';
 import type { Catalogue, ItemRef } from './format.js';
+import { exportPages } from './pages.js';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' };
 
@@ -314,6 +315,7 @@ export async function exportCatalogue(db: Db): Promise<{ catalogue: Catalogue; i
         .map((f) => ({ alias: f.alias, name: f.name, all_options_title: f.all_options_title!, options: f.options })),
       custom: rows.filter((f) => f.kind === 'custom').map((f) => ({ alias: f.alias, name: f.name })),
     })),
+    ...(await exportPages(db, file)),
   };
   return { catalogue, images: files };
 }

@@ -1,4 +1,4 @@
-import { CatalogTheme, ItemType, MediaBlockType, PersonRole, UsageModel } from '@efir/contract';
+import { CatalogTheme, ContactType, ContentPageAlias, ItemType, MediaBlockType, PersonRole, UsageModel } from '@efir/contract';
 import { z } from 'zod';
 import type { I18nText } from '../../db/schema/i18n.js';
 
@@ -240,6 +240,47 @@ export const FiltersRecord = z.strictObject({
   custom: z.array(FilterOption),
 });
 
+/** Operator HTML; the API sanitises it before it reaches a page (docs/decisions/0007). */
+const Html = Text;
+
+/** A page the operator writes (/support, /contacts, /offer, the introductions of /docs and /faq). */
+export const ContentPageRecord = z.strictObject({
+  alias: ContentPageAlias,
+  title: Text,
+  body: Html,
+  /** `value` is translated too: an address or opening hours read differently per language. */
+  contacts: z.array(z.strictObject({ type: ContactType, title: Text, value: Text })).optional(),
+});
+
+/** spec 2 §3 FAQ item; the file's order is the page's order. A question without an answer shows the fallback text. */
+export const FaqRecord = z.strictObject({ id: Id, title: Text, answer: Html.optional() });
+
+/** A path on this site or an http(s) address. */
+const Link = z.union([z.string().regex(/^\/[^\s]*$/), z.url({ protocol: /^https?$/ })], {
+  error: 'a path starting with / or an http(s) URL',
+});
+
+/** spec 2 §3 Docs item: either a link to a page or file, or a document written out (its body) on /docs. */
+export const DocRecord = z
+  .strictObject({ id: Id, alias: Slug, title: Text, link: Link.optional(), body: Html.optional() })
+  .refine((doc) => (doc.link === undefined) !== (doc.body === undefined), { error: 'a document has either a link or a body' });
+
+/** A promotion on /promo_events; its page shows the media view it names. */
+export const PromoEventRecord = z
+  .strictObject({
+    id: Id,
+    slug: Slug,
+    title: Text,
+    summary: Text,
+    media_view: Slug,
+    starts_at: Instant.optional(),
+    ends_at: Instant.optional(),
+    image: ImageFile.optional(),
+  })
+  .refine((event) => !event.starts_at || !event.ends_at || Date.parse(event.starts_at) < Date.parse(event.ends_at), {
+    error: 'starts_at must be before ends_at',
+  });
+
 /** Every file of a catalogue directory, in the order the importer loads them. */
 export const CATALOGUE_FILES = {
   age_limits: z.array(AgeLimitRecord).min(1),
@@ -257,6 +298,10 @@ export const CATALOGUE_FILES = {
   banners: z.array(BannerRecord),
   media_views: z.array(MediaViewRecord),
   filters: z.array(FiltersRecord),
+  content_pages: z.array(ContentPageRecord),
+  faq: z.array(FaqRecord),
+  docs: z.array(DocRecord),
+  promo_events: z.array(PromoEventRecord),
 } as const;
 
 export type CatalogueFileName = keyof typeof CATALOGUE_FILES;

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import type { Catalogue } from './format.js';
+import { PAGE_TABLES } from './pages.js';
 import { CatalogueError } from './parse.js';
 import { catalogueRows } from './rows.js';
 
@@ -34,6 +35,7 @@ const TABLES_IN_ORDER = [
   ['mediaViews', schema.mediaViews],
   ['mediaBlocks', schema.mediaBlocks],
   ['mediaBlockItems', schema.mediaBlockItems],
+  ...PAGE_TABLES,
 ] as const satisfies readonly (readonly [string, PgTable])[];
 
 export type ImportStats = Record<(typeof TABLES_IN_ORDER)[number][0] | 'images', number>;

@@ -1,4 +1,5 @@
 import type { Catalogue, ItemRef } from './format.js';
+import { pageReferenceProblems } from './pages.js';
 
 /** Cross-file checks zod cannot make: ids unique, every reference resolves, EPG programmes do not overlap. */
 export function referenceProblems(c: Catalogue): string[] {
@@ -134,6 +135,7 @@ export function referenceProblems(c: Catalogue): string[] {
   for (const banner of c.banners) needAge('banners', banner.id, banner.age_limit_id);
   for (const view of c.media_views) for (const block of view.blocks) needItems('media_views', block.id, block.items);
   unique(c.filters, 'filters', (f) => f.theme, report);
+  problems.push(...pageReferenceProblems(c));
   return problems;
 }
 

@@ -1,6 +1,7 @@
 import type { I18nText } from '../../db/schema/i18n.js';
 import type { Catalogue } from './format.js';
 import { imageCollector } from './images.js';
+import { pageRows } from './pages.js';
 
 /** Screenshots drawn for a film or series when the operator gives none. */
 const DEFAULT_SCREENSHOTS = 3;
@@ -218,24 +219,7 @@ export async function catalogueRows(c: Catalogue, dir: string | undefined) {
       };
     }),
   );
-  const epgPrograms = c.epg.map((program) => ({
-    id: program.id,
-    original_id: program.original_id,
-    channel_id: program.channel_id,
-    name: program.name,
-    description: program.description ?? null,
-    start_time: new Date(program.start_time),
-    end_time: new Date(program.end_time),
-    age_limit_id: program.age_limit_id,
-    tstv_valid_until: program.tstv_valid_until ? new Date(program.tstv_valid_until) : null,
-    // Repeats of one show on one channel share their artwork.
-    logo: images.generated({
-      kind: 'frame',
-      title: program.name.rus,
-      subtitle: channelNames.get(program.channel_id),
-      seed: `program-${program.channel_id}-${program.name.rus}`,
-    }),
-  }));
+  const epgPrograms = epgProgramRows(c.epg, channelNames, images);
 
   const artistNames = new Map(c.karaoke_artists.map((artist) => [artist.id, artist.name]));
   const karaokeItems = await Promise.all(
@@ -404,6 +388,29 @@ export async function catalogueRows(c: Catalogue, dir: string | undefined) {
       mediaViews,
       mediaBlocks,
       mediaBlockItems,
+      ...(await pageRows(c, images)),
     },
   };
+}
+
+/** Programme rows; `channelNames` (rus) subtitle their generated artwork. Also used to extend the demo guide. */
+export function epgProgramRows(programs: Catalogue['epg'], channelNames: Map<number, string>, images: ReturnType<typeof imageCollector>) {
+  return programs.map((program) => ({
+    id: program.id,
+    original_id: program.original_id,
+    channel_id: program.channel_id,
+    name: program.name,
+    description: program.description ?? null,
+    start_time: new Date(program.start_time),
+    end_time: new Date(program.end_time),
+    age_limit_id: program.age_limit_id,
+    tstv_valid_until: program.tstv_valid_until ? new Date(program.tstv_valid_until) : null,
+    // Repeats of one show on one channel share their artwork.
+    logo: images.generated({
+      kind: 'frame',
+      title: program.name.rus,
+      subtitle: channelNames.get(program.channel_id),
+      seed: `program-${program.channel_id}-${program.name.rus}`,
+    }),
+  }));
 }

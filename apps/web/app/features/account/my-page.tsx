@@ -29,6 +29,12 @@ export function MyPage() {
             <dd>{user.email ?? t('account.not_set')}</dd>
           </dl>
           <div className={styles.links}>
+            <Link to="/my/collection" className={buttonClass('secondary')}>
+              {t('page.my_collection')}
+            </Link>
+            <Link to="/my/positions" className={buttonClass('secondary')}>
+              {t('page.my_positions')}
+            </Link>
             <Link to="/my/devices" className={buttonClass('secondary')}>
               {t('account.devices')}
             </Link>

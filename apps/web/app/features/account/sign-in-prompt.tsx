@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../ui/button';
-import { openLogin } from '../auth/login-modal';
+import { openLogin } from '../auth/open-login';
 import styles from './my-page.module.css';
 
 /** spec 1 §6: protected pages ask a visitor to sign in first. */

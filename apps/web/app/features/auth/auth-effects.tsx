@@ -4,9 +4,11 @@ import { modalStore, openModal } from '../../ui/modal/modal-store';
 import { AccountBlockedModal, isBlockScreenCancellable } from '../account/account-blocked-modal';
 import { useUser } from '../account/user-query';
 import { useSession } from '../shell/root-data';
+// Supplies the `access` and /joint_viewing handler that runAfterLogin calls (registerAccessCodeHandler).
+import '../promo-codes/register';
 import { runAfterLogin } from './after-login';
 import { planAuthParams, readAuthParams } from './auth-params';
-import { openLogin } from './login-modal';
+import { openLogin } from './open-login';
 
 /** spec 1 §4 Account blocked: the modal opens this long after load. */
 export const ACCOUNT_BLOCKED_DELAY_MS = 1000;
@@ -28,7 +30,7 @@ export function AuthEffects() {
     const url = new URL(window.location.href);
     const params = readAuthParams(url);
     const plan = planAuthParams(params, url.pathname, session.is_auth);
-    if (plan.kind === 'afterLogin') runAfterLogin(params);
+    if (plan.kind === 'afterLogin') runAfterLogin(params, navigate);
     if (plan.kind !== 'login') return;
     openLogin({
       initial: plan.phone ? { step: 'login', value: plan.phone } : undefined,
@@ -39,7 +41,7 @@ export function AuthEffects() {
           clean.searchParams.delete('check_auth');
           void navigate(`${clean.pathname}${clean.search}${clean.hash}`, { replace: true });
         }
-        runAfterLogin(params);
+        runAfterLogin(params, navigate);
       },
       onClosedWithoutAuth: plan.closeToHome ? () => void navigate('/') : undefined,
     });

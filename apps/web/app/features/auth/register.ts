@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { registerModal } from '../../ui/modal/modal-registry';
 import { LOGIN_MODAL } from '../shell/header';
-import { openLogin } from './login-modal';
+import { openLogin } from './open-login';
 
 /**
  * The header opens the login modal by name. The registry mounts this entry, which opens the modal with the flow's

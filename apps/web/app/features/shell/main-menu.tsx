@@ -1,6 +1,5 @@
 import type { MenuItem } from '@efir/contract';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../ui/icons';
 import { fitMenuItems } from './fit-menu-items';
@@ -48,21 +47,7 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
           ))}
           {hidden.length > 0 && (
             <li>
-              <DropdownMenu.Root>
-                <DropdownMenu.Trigger className={`${styles.item} ${styles.more}`}>
-                  {t('header.more')}
-                  <ChevronDownIcon />
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content className={styles.dropdown} align="start" sideOffset={10}>
-                    {hidden.map((item) => (
-                      <DropdownMenu.Item key={item.id} asChild className={styles.dropdownItem}>
-                        <MenuLink item={item} className={styles.dropdownItem} />
-                      </DropdownMenu.Item>
-                    ))}
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
+              <MoreMenu items={hidden} />
             </li>
           )}
         </ul>
@@ -79,5 +64,34 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
         </span>
       </div>
     </nav>
+  );
+}
+
+/** Radix's dropdown (and the positioning it brings) is a chunk of its own, loaded when the viewer first opens 'more'. */
+const MoreDropdown = lazy(() => import('./more-dropdown'));
+const preloadMoreDropdown = () => void import('./more-dropdown');
+
+function MoreMenu({ items }: { items: MenuItem[] }) {
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState(false);
+  const trigger = (
+    <button
+      type="button"
+      className={`${styles.item} ${styles.more}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preloadMoreDropdown}
+      onFocus={preloadMoreDropdown}
+      onClick={() => setWanted(true)}
+    >
+      {t('header.more')}
+      <ChevronDownIcon />
+    </button>
+  );
+  if (!wanted) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <MoreDropdown items={items} />
+    </Suspense>
   );
 }

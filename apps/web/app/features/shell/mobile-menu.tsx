@@ -1,87 +1,51 @@
 import type { MenuItem } from '@efir/contract';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { buttonClass } from '../../ui/button';
-import { CloseIcon, MenuIcon } from '../../ui/icons';
-import { LanguageButton } from '../language/language-button';
-import { MenuLink } from './menu-link';
+import { useLocation } from 'react-router';
+import { MenuIcon } from '../../ui/icons';
 import styles from './mobile-menu.module.css';
 
-/** The phone-width menu: a full-screen overlay with the server menu and the header's actions (spec 1 §2). */
-export function MobileMenu({
-  items,
-  isAuth,
-  canLogin,
-  onLogin,
-}: {
+export interface MobileMenuProps {
   items: MenuItem[];
   isAuth: boolean;
   canLogin: boolean;
   onLogin: () => void;
-}) {
+}
+
+/** Radix's dialog is a chunk of its own: the page loads it when the viewer first opens the menu. */
+const MobileMenuPanel = lazy(() => import('./mobile-menu-panel'));
+const preloadPanel = () => void import('./mobile-menu-panel');
+
+/** The phone-width menu: a full-screen overlay with the server menu and the header's actions (spec 1 §2). */
+export function MobileMenu(props: MobileMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const { key } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location key is a navigation, which closes the menu
   useEffect(() => setOpen(false), [key]);
-  const close = () => setOpen(false);
 
+  const trigger = (
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-label={t('header.open_menu')}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={preloadPanel}
+      onFocus={preloadPanel}
+      onClick={() => {
+        setWanted(true);
+        setOpen(true);
+      }}
+    >
+      <MenuIcon />
+    </button>
+  );
+  if (!wanted) return trigger;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.trigger} aria-label={t('header.open_menu')}>
-        <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.top}>
-            <Dialog.Title className={styles.title}>{t('header.menu')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('header.close_menu')}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('header.menu')}>
-            <ul className={styles.list}>
-              {items.map((item) => (
-                <li key={item.id}>
-                  <MenuLink item={item} className={styles.item} activeClassName={styles.active} onClick={close} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className={styles.links}>
-            <Link to="/search" className={styles.secondary} onClick={close}>
-              {t('header.search')}
-            </Link>
-            {isAuth && (
-              <>
-                <Link to="/my/journal" className={styles.secondary} onClick={close}>
-                  {t('header.journal')}
-                </Link>
-                <Link to="/my" className={styles.secondary} onClick={close}>
-                  {t('header.profile')}
-                </Link>
-              </>
-            )}
-          </div>
-          <div className={styles.bottom}>
-            {canLogin && (
-              <button
-                type="button"
-                className={buttonClass('primary', 'lg')}
-                onClick={() => {
-                  close();
-                  onLogin();
-                }}
-              >
-                {t('header.login')}
-              </button>
-            )}
-            <LanguageButton />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={trigger}>
+      <MobileMenuPanel {...props} open={open} setOpen={setOpen} />
+    </Suspense>
   );
 }

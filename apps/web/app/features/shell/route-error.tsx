@@ -1,5 +1,7 @@
+import { ErrorCode } from '@efir/contract';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type { LoadFailure } from '../../api/loader-queries';
+import { ViewPinGate } from '../profiles/view-pin-gate';
 import { NotFound } from './not-found';
 
 /** A load abandoned because the viewer moved on is no failure to report (spec 1 §2). */
@@ -18,5 +20,9 @@ export function errorCodeOf(error: unknown): string | undefined {
 export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isCancelled(error)) return null;
+  // spec 1 §6: an item above the profile's default age asks for the PIN instead of failing.
+  if (isRouteErrorResponse(error) && (error.data as Partial<LoadFailure> | null)?.error_code === ErrorCode.VIEW_PIN_REQUIRED) {
+    return <ViewPinGate />;
+  }
   return <NotFound code={errorCodeOf(error)} />;
 }

@@ -32,8 +32,11 @@ function setup() {
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
-  const open = (options?: Parameters<typeof store.open>[1]) =>
+  // The dialog is a lazy chunk: the first open waits for it.
+  const open = async (options?: Parameters<typeof store.open>[1]) => {
     act(() => void store.open(<ModalTitle>Choose a profile</ModalTitle>, options));
+    await screen.findByRole('dialog');
+  };
   return { store, router, open };
 }
 
@@ -42,33 +45,33 @@ const dialog = () => screen.queryByRole('dialog');
 describe('the modal host', () => {
   afterEach(cleanup);
 
-  it('shows the modal as a named dialog with a close button', () => {
+  it('shows the modal as a named dialog with a close button', async () => {
     const { open } = setup();
-    open();
+    await open();
     expect(screen.getByRole('dialog', { name: 'Choose a profile' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(dialog()).toBeNull();
   });
 
-  it('Escape closes a cancellable modal', () => {
+  it('Escape closes a cancellable modal', async () => {
     const { open } = setup();
-    open();
+    await open();
     fireEvent.keyDown(dialog()!, { key: 'Escape' });
     expect(dialog()).toBeNull();
   });
 
-  it('a non-cancellable modal ignores Escape and has no close button', () => {
+  it('a non-cancellable modal ignores Escape and has no close button', async () => {
     const { open, store } = setup();
-    open({ cancellable: false });
+    await open({ cancellable: false });
     fireEvent.keyDown(dialog()!, { key: 'Escape' });
     expect(dialog()).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     expect(store.getState().open).toBe(true);
   });
 
-  it('locks page scroll while open', () => {
+  it('locks page scroll while open', async () => {
     const { open, store } = setup();
-    open();
+    await open();
     expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
     act(() => store.close());
     expect(document.body.hasAttribute('data-scroll-locked')).toBe(false);
@@ -76,10 +79,10 @@ describe('the modal host', () => {
 
   it('navigation closes the modal unless it ignores navigation', async () => {
     const { open, router } = setup();
-    open();
+    await open();
     await act(() => router.navigate('/tv'));
     expect(dialog()).toBeNull();
-    open({ ignoreNavigation: true });
+    await open({ ignoreNavigation: true });
     await act(() => router.navigate('/'));
     expect(dialog()).not.toBeNull();
   });

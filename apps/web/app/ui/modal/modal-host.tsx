@@ -1,40 +1,21 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { CloseIcon } from '../icons';
 import styles from './modal.module.css';
+import { ModalLabels } from './modal-labels';
 import { type ModalStore, modalStore, useModalState } from './modal-store';
+
+/** Radix's dialog is a chunk of its own: pages load it when their first modal opens, not with the page. */
+const ModalDialog = lazy(() => import('./modal-dialog'));
 
 /** The one place modals render (spec 1 §2 Modals and overlays). Radix locks page scroll and traps focus while open. */
 export function ModalHost({ store = modalStore }: { store?: ModalStore }) {
   const { modal, open } = useModalState(store);
-  const { t } = useTranslation();
   useCloseOnNavigation(store);
   if (!modal) return null;
-  const refuseUnlessCancellable = (event: Event) => {
-    if (!modal.cancellable) event.preventDefault();
-  };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => next || store.dismiss()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          key={modal.id}
-          className={styles.content}
-          aria-describedby={undefined}
-          onEscapeKeyDown={refuseUnlessCancellable}
-          onInteractOutside={refuseUnlessCancellable}
-        >
-          {modal.content}
-          {modal.cancellable && (
-            <Dialog.Close className={styles.close} aria-label={t('modal.close')}>
-              <CloseIcon />
-            </Dialog.Close>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog store={store} modal={modal} open={open} />
+    </Suspense>
   );
 }
 
@@ -48,9 +29,31 @@ function useCloseOnNavigation(store: ModalStore) {
   }, [key, store]);
 }
 
-/** A modal's title: every modal content names its dialog with one. */
-export const ModalTitle = ({ children }: { children: ReactNode }) => <Dialog.Title className={styles.title}>{children}</Dialog.Title>;
+/** Counts a title or text of the open dialog, which names or describes the dialog while there is one. */
+function useLabel(kind: 'title' | 'text'): string | undefined {
+  const labels = useContext(ModalLabels);
+  useLayoutEffect(() => {
+    if (!labels) return;
+    const count = kind === 'title' ? labels.setTitles : labels.setTexts;
+    count((n) => n + 1);
+    return () => count((n) => n - 1);
+  }, [labels, kind]);
+  return kind === 'title' ? labels?.titleId : labels?.textId;
+}
 
-export const ModalText = ({ children }: { children: ReactNode }) => (
-  <Dialog.Description className={styles.text}>{children}</Dialog.Description>
-);
+/** A modal's title: every modal content names its dialog with one. */
+export function ModalTitle({ children }: { children: ReactNode }) {
+  return (
+    <h2 id={useLabel('title')} className={styles.title}>
+      {children}
+    </h2>
+  );
+}
+
+export function ModalText({ children }: { children: ReactNode }) {
+  return (
+    <p id={useLabel('text')} className={styles.text}>
+      {children}
+    </p>
+  );
+}

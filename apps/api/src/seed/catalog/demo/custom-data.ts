@@ -56,9 +56,9 @@ export const FAQ = [
 ];
 
 export const DOCS = [
-  { link: '/docs/terms', title: t('Пользовательское соглашение', 'Terms of Use', 'Օգտագործման պայմաններ') },
-  { link: '/docs/privacy', title: t('Политика конфиденциальности', 'Privacy Policy', 'Գաղտնիության քաղաքականություն') },
-  { link: '/docs/subscription', title: t('Условия подписки', 'Subscription Terms', 'Բաժանորդագրության պայմաններ') },
+  { link: '/docs#terms', title: t('Пользовательское соглашение', 'Terms of Use', 'Օգտագործման պայմաններ') },
+  { link: '/docs#privacy', title: t('Политика конфиденциальности', 'Privacy Policy', 'Գաղտնիության քաղաքականություն') },
+  { link: '/docs#subscription', title: t('Условия подписки', 'Subscription Terms', 'Բաժանորդագրության պայմաններ') },
 ];
 
 export const ADVANTAGES = [

@@ -2,6 +2,7 @@ import type { Catalogue } from '../format.js';
 import { demoKaraoke } from './karaoke.js';
 import { demoFilms, demoPersons, demoSeries } from './media.js';
 import { demoBanners, demoCollections, demoServices } from './offers.js';
+import { demoPages, demoShortStoriesView } from './pages.js';
 import { seededRandom } from './random.js';
 import { AGE_LIMITS, COUNTRIES, demoFilters, GENRES } from './reference.js';
 import { demoChannels, demoEpg } from './tv.js';
@@ -34,13 +35,13 @@ export function generateDemoCatalogue(options: { now: Date; size?: DemoSize; see
   const films = demoFilms({ random, now, persons }, size.films);
   const series = demoSeries({ random, now, persons }, size.series);
   const channels = demoChannels(size.channels);
-  const epg = demoEpg(random, channels, now);
+  const epg = demoEpg(channels, now);
   const { karaoke_artists, karaoke_items } = demoKaraoke(random, size.karaoke_items);
   const content = { films, series, channels, karaoke_items };
   const services = demoServices(content);
   const collections = demoCollections(random, content);
   const banners = demoBanners({ ...content, collections });
-  const media_views = demoMediaViews({ ...content, services, collections, banners, persons }, now);
+  const media_views = [...demoMediaViews({ ...content, services, collections, banners, persons }, now), demoShortStoriesView(series)];
   return {
     age_limits: [...AGE_LIMITS],
     genres: GENRES,
@@ -57,5 +58,6 @@ export function generateDemoCatalogue(options: { now: Date; size?: DemoSize; see
     banners,
     media_views,
     filters: demoFilters(),
+    ...demoPages(now),
   };
 }

@@ -2,7 +2,7 @@ import type { I18nText } from '../../../db/schema/i18n.js';
 import type { Catalogue } from '../format.js';
 import { DEMO_CLIP_IDS } from './clips.js';
 import { composeTitle, POSTER_COLORS } from './names.js';
-import type { Random } from './random.js';
+import { type Random, seededRandom } from './random.js';
 import { AGE } from './reference.js';
 import { slugify, toArmenian, toLatin } from './translit.js';
 import { lines } from './words-titles.js';
@@ -152,41 +152,69 @@ function channelDescription(genre: Genre, name: I18nText): I18nText {
   return { rus: `${name.rus} — ${rus}.`, eng: `${name.eng}: ${eng}.`, hye: `${name.hye}՝ ${hye}։` };
 }
 
+/** Programme ids: the channel's block of ids, then the 5-minute slot of the start since 2020, so a rerun gives the same ids. */
+const PROGRAM_ID_EPOCH_MS = Date.UTC(2020, 0, 1);
+const SLOT_MS = 5 * 60_000;
+const SLOTS_PER_CHANNEL = 10_000_000;
+export const demoProgramId = (channelId: number, startMs: number) =>
+  channelId * SLOTS_PER_CHANNEL + (Math.floor((startMs - PROGRAM_ID_EPOCH_MS) / SLOT_MS) % SLOTS_PER_CHANNEL);
+
+/** The days (their UTC midnights, ms) the demo guide covers around `now`: 7 days back to 3 days ahead. */
+export function demoEpgDays(now: Date): number[] {
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const last = Math.floor((now.getTime() + EPG_DAYS_AHEAD * DAY_MS) / DAY_MS) * DAY_MS;
+  const days: number[] = [];
+  for (let day = today - EPG_DAYS_BACK * DAY_MS; day <= last; day += DAY_MS) days.push(day);
+  return days;
+}
+
+/** A stable seed from a text (FNV-1a), so a channel's day is the same on every run and machine. */
+function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
 /**
- * A contiguous guide per channel from midnight 7 days back to 3 days ahead of `now`, with realistic lengths
- * (on 5-minute marks); recordings stay in the archive for the channel's depth.
+ * One channel's guide for one UTC day, midnight to midnight, with realistic lengths on 5-minute marks:
+ * the same channel and day always give the same programmes, so the guide can be extended day by day.
  */
-export function demoEpg(random: Random, channels: Catalogue['channels'], now: Date): Catalogue['epg'] {
-  const from = Math.floor(now.getTime() / DAY_MS) * DAY_MS - EPG_DAYS_BACK * DAY_MS;
-  const to = now.getTime() + EPG_DAYS_AHEAD * DAY_MS;
+export function demoChannelDay(channel: Catalogue['channels'][number], dayMs: number): Catalogue['epg'] {
+  const genre = CHANNELS[channel.number - 1]![3] as Genre;
+  // A channel runs a handful of series and cartoons for weeks, so their episodes count up from day to day.
+  const channelRandom = seededRandom(seedOf(channel.slug));
+  const running = { drama: titles(channelRandom, 'drama'), kids: titles(channelRandom, 'kids') };
+  const random = seededRandom(seedOf(`${channel.slug}/${dayMs}`));
+  const episodeOf = new Map<string, number>();
+  const dayNumber = Math.floor(dayMs / DAY_MS);
   const programs: Catalogue['epg'] = [];
-  let id = 1;
-  for (const [index, channel] of channels.entries()) {
-    const genre = CHANNELS[index]![3] as Genre;
-    const episodeOf = new Map<string, number>();
-    // A channel runs a handful of series and cartoons for weeks, so their episodes count up.
-    const running = { drama: titles(random, 'drama'), kids: titles(random, 'kids') };
-    let start = from;
-    while (start < to) {
-      const [rus, eng, hye, min, max, age] = pickShow(random, genre);
-      const minutes = Math.round(random.int(Number(min), Number(max)) / 5) * 5 || 5;
-      const filled = fill(random, { rus: rus!, eng: eng!, hye: hye! }, running, episodeOf);
-      const end = start + minutes * 60_000;
-      const recorded = channel.tstv.is_catchup_allowed && !rus!.startsWith('Футбол') && !rus!.startsWith('Хоккей');
-      programs.push({
-        id: id++,
-        original_id: `${channel.slug}-${new Date(start).toISOString().slice(0, 16).replace(/\D/g, '')}`,
-        channel_id: channel.id,
-        name: filled,
-        start_time: new Date(start).toISOString(),
-        end_time: new Date(end).toISOString(),
-        age_limit_id: Number(age),
-        ...(recorded ? { tstv_valid_until: new Date(end + channel.tstv.tstv_depth * 1000).toISOString() } : {}),
-      });
-      start = end;
-    }
+  let start = dayMs;
+  while (start < dayMs + DAY_MS) {
+    const [rus, eng, hye, min, max, age] = pickShow(random, genre);
+    const minutes = Math.round(random.int(Number(min), Number(max)) / 5) * 5 || 5;
+    const filled = fill(random, { rus: rus!, eng: eng!, hye: hye! }, running, episodeOf, dayNumber);
+    // The last programme of the day ends at midnight, where the next day's guide begins.
+    const end = Math.min(start + minutes * 60_000, dayMs + DAY_MS);
+    const recorded = channel.tstv.is_catchup_allowed && !rus!.startsWith('Футбол') && !rus!.startsWith('Хоккей');
+    programs.push({
+      id: demoProgramId(channel.id, start),
+      original_id: `${channel.slug}-${new Date(start).toISOString().slice(0, 16).replace(/\D/g, '')}`,
+      channel_id: channel.id,
+      name: filled,
+      start_time: new Date(start).toISOString(),
+      end_time: new Date(end).toISOString(),
+      age_limit_id: Number(age),
+      ...(recorded ? { tstv_valid_until: new Date(end + channel.tstv.tstv_depth * 1000).toISOString() } : {}),
+    });
+    start = end;
   }
   return programs;
+}
+
+/** The contiguous guide of every channel from midnight 7 days back to 3 days ahead of `now` (see demoChannelDay). */
+export function demoEpg(channels: Catalogue['channels'], now: Date): Catalogue['epg'] {
+  const days = demoEpgDays(now);
+  return channels.flatMap((channel) => days.flatMap((day) => demoChannelDay(channel, day)));
 }
 
 function pickShow(random: Random, genre: Genre): string[] {
@@ -198,14 +226,21 @@ const RUNNING_TITLES = 6;
 const titles = (random: Random, pattern: 'drama' | 'kids') => Array.from({ length: RUNNING_TITLES }, () => composeTitle(random, pattern));
 
 /** Fills {t} with a title (series keep counting their episodes, films are new each time), {a}/{b} with two teams. */
-function fill(random: Random, text: I18nText, running: Record<'drama' | 'kids', I18nText[]>, episodeOf: Map<string, number>): I18nText {
+function fill(
+  random: Random,
+  text: I18nText,
+  running: Record<'drama' | 'kids', I18nText[]>,
+  episodeOf: Map<string, number>,
+  dayNumber: number,
+): I18nText {
   let title: I18nText | undefined;
   if (text.rus.startsWith('М/с')) title = random.pick(running.kids);
   else if (text.rus.includes('{n}')) title = random.pick(running.drama);
   else if (text.rus.includes('{t}')) title = composeTitle(random, 'drama');
   let episode = 0;
   if (title && text.rus.includes('{n}')) {
-    episode = (episodeOf.get(title.rus) ?? random.int(0, 12)) + 1;
+    // Two new episodes a day at most, so a series keeps counting on from the days before.
+    episode = (episodeOf.get(title.rus) ?? (dayNumber % 200) * 2 + random.int(0, 1)) + 1;
     episodeOf.set(title.rus, episode);
   }
   const [a, b] = random.sample(TEAMS, 2) as [string, string];
