@@ -1,4 +1,4 @@
-import { and, inArray, lt, max } from 'drizzle-orm';
+import { and, inArray, lte, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { channels, epgPrograms, images } from '../../db/schema/index.js';
@@ -18,7 +18,7 @@ export interface RollResult {
 
 /**
  * Keeps the demo guide 7 days back to 3 days ahead of `now`: appends each demo channel's whole days after its
- * last programme and drops programmes that ended before the first day. Only channels the demo generator made
+ * last programme and drops programmes that ended by the start of the first day. Only channels the demo generator made
  * (same id and slug) are touched: an operator's imported guide is theirs to keep. Running it again changes nothing.
  */
 export async function rollDemoEpg(db: Db, now: Date): Promise<RollResult> {
@@ -67,7 +67,7 @@ export async function rollDemoEpg(db: Db, now: Date): Promise<RollResult> {
     }
     const gone = await tx
       .delete(epgPrograms)
-      .where(and(inArray(epgPrograms.channel_id, ids), lt(epgPrograms.end_time, new Date(days[0]!))))
+      .where(and(inArray(epgPrograms.channel_id, ids), lte(epgPrograms.end_time, new Date(days[0]!))))
       .returning({ id: epgPrograms.id });
     return gone.length;
   });
