@@ -18,11 +18,13 @@ test.describe('a series', () => {
     await card.scrollIntoViewIfNeeded();
     await card.click();
     await expect(page).toHaveURL(seriesPath);
+    // The address changes before the series page replaces the home page: its seasons show that it has.
+    const seasons = page.getByRole('navigation', { name: 'Сезоны' });
+    await expect(seasons).toBeVisible();
     const seriesName = (await page.getByRole('heading', { level: 1 }).textContent())!;
     await expect(breadcrumbs(page).getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/');
 
     // The seasons as tabs; the second one's episodes replace the first one's.
-    const seasons = page.getByRole('navigation', { name: 'Сезоны' });
     await expect(seasons.getByRole('link', { name: '1 сезон' })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('link', { name: /^Смотреть: 1 серия/ }).first()).toHaveAttribute(
       'href',

@@ -4,9 +4,10 @@ import { clipKey, kidToUuid } from './cenc/clip-key.js';
 import { protectClip } from './cenc/protect-clip.js';
 import type { ClipSpec } from './packaging/clip.js';
 import { packageClear } from './packaging/package-clear.js';
+import { PREVIEW_FILE, writePreview } from './packaging/preview.js';
 
 /** Bump when the packaged layout changes, so clips packaged by an older build are redone. */
-export const PACKAGING_VERSION = 1;
+export const PACKAGING_VERSION = 2;
 
 export interface ClipPaths {
   /** `<mediaDir>/vod/<id>` */
@@ -17,6 +18,8 @@ export interface ClipPaths {
   cencDir: string;
   /** `thumbnails.json` and its sprites. */
   thumbnailsDir: string;
+  /** A silent 360p MP4 of the first seconds, served without a token (`packaging/preview.ts`). */
+  previewFile: string;
   /** Written last: a clip without it is packaged again. */
   doneFile: string;
 }
@@ -29,6 +32,7 @@ export function clipPaths(mediaDir: string, clipId: string): ClipPaths {
     clearDir: join(dir, 'clear'),
     cencDir: join(dir, 'cenc'),
     thumbnailsDir: join(dir, 'thumbnails'),
+    previewFile: join(dir, PREVIEW_FILE),
     doneFile: join(dir, 'done.json'),
   };
 }
@@ -54,11 +58,12 @@ export async function readPackagedClip(mediaDir: string, clip: ClipSpec, secret:
   }
 }
 
-/** Packages one clip from scratch: clear DASH/HLS, thumbnails, then the encrypted copy, then the marker. */
+/** Packages one clip from scratch: clear DASH/HLS, thumbnails, the preview, then the encrypted copy, then the marker. */
 export async function packageClip(mediaDir: string, clip: ClipSpec, secret: string, hlsKeyUri?: string): Promise<PackagedClip> {
   const paths = clipPaths(mediaDir, clip.id);
   await rm(paths.dir, { recursive: true, force: true });
   await packageClear(clip, paths.clearDir, paths.thumbnailsDir);
+  await writePreview(paths.clearDir, clip.durationSeconds, paths.previewFile);
   const key = clipKey(secret, clip.id);
   await protectClip(paths.clearDir, paths.cencDir, key, hlsKeyUri);
   const done: PackagedClip = {

@@ -11,6 +11,7 @@ import { packageDemoMedia } from './demo-clips.js';
 import { runFfmpeg, runFfprobe } from './ffmpeg.js';
 import { readPackagedClip } from './package-clip.js';
 import { THUMB_HEIGHT, THUMBS_PER_SPRITE } from './packaging/clip.js';
+import { PREVIEW_SECONDS } from './packaging/preview.js';
 import type { ThumbnailsPlaylist } from './packaging/thumbnails.js';
 import { type PackagedTestClip, packageTestClip, TEST_CLIP, TEST_MEDIA_SECRET } from './test-clip.js';
 
@@ -199,5 +200,20 @@ describe('thumbnails', () => {
       const probe = await runFfprobe(['-show_entries', 'stream=width,height', '-of', 'csv=p=0', join(clip.paths.thumbnailsDir, image.url)]);
       expect(probe.toString().trim()).toBe(`${image.thumb_size.width},${THUMBS_PER_SPRITE * THUMB_HEIGHT}`);
     }
+  });
+});
+
+describe('preview', () => {
+  it('is a progressive, silent 360p H.264 MP4 of the first seconds, with its index before the media', async () => {
+    const probe = await runFfprobe([
+      ...['-show_entries', 'stream=codec_type,codec_name,height:format=duration', '-of', 'json'],
+      clip.paths.previewFile,
+    ]);
+    const { streams, format } = JSON.parse(probe.toString()) as { streams: object[]; format: { duration: string } };
+    expect(streams).toEqual([{ codec_type: 'video', codec_name: 'h264', height: 360 }]);
+    expect(Number(format.duration)).toBeCloseTo(Math.min(PREVIEW_SECONDS, TEST_CLIP.durationSeconds), 1);
+    const boxes = parseBoxes(await readFile(clip.paths.previewFile)).map((box) => box.type);
+    expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
+    expect(boxes).not.toContain('moof');
   });
 });

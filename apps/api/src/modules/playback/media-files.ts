@@ -1,13 +1,17 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode } from '@efir/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
-import { clipKey, DEFAULT_HLS_KEY_URI, MEDIA_MIME_TYPES, verifyMediaToken } from '../../media/index.js';
+import { clipKey, DEFAULT_HLS_KEY_URI, MEDIA_MIME_TYPES, PREVIEW_FILE, PREVIEW_URL_PREFIX, verifyMediaToken } from '../../media/index.js';
 
 /** The media URL prefix: `/media/t/<token>/vod/<clip>/…`; relative segment URLs keep the token. */
 export const MEDIA_PREFIX = '/media/t';
+const PREVIEW_NAME = /^([a-z0-9][a-z0-9-]*)\.mp4$/;
+/** Previews never change for a packaged clip (a new package is a new layout version, and a restart). */
+const PREVIEW_MAX_AGE_S = 86_400;
 
 /**
  * Packaged media, served with range requests to holders of a valid, unexpired token whose scope covers the path.
@@ -26,10 +30,15 @@ export async function registerMediaFiles(app: FastifyInstance, mediaDir: string,
       }
       const type = MEDIA_MIME_TYPES[path.extname(relative)];
       if (!type) throw new Problem(404, ErrorCode.NOT_FOUND, 'No such media file');
-      reply.header('content-type', type);
       // Token-gated, so no shared cache may keep it; the browser may, for the token's lifetime.
-      reply.header('cache-control', 'private, max-age=3600');
-      return reply.sendFile(relative.slice(1), mediaDir, { contentType: false });
+      return sendMediaFile(reply, mediaDir, relative.slice(1), type, 'private, max-age=3600');
+    });
+
+    // A few silent seconds at 360p, like a poster: public, so a CDN may keep them and a landing page needs no token.
+    media.get(`${PREVIEW_URL_PREFIX}/:file`, async (request, reply) => {
+      const clip = PREVIEW_NAME.exec((request.params as { file: string }).file)?.[1];
+      if (!clip) throw new Problem(404, ErrorCode.NOT_FOUND, 'No such preview');
+      return sendMediaFile(reply, mediaDir, `vod/${clip}/${PREVIEW_FILE}`, 'video/mp4', `public, max-age=${PREVIEW_MAX_AGE_S}`);
     });
 
     // HLS SAMPLE-AES-CTR with ClearKey fetches the raw key from beside the playlist: only the token's own session gets it.
@@ -44,4 +53,15 @@ export async function registerMediaFiles(app: FastifyInstance, mediaDir: string,
       return reply.send(clipKey(secret, clip).key);
     });
   });
+}
+
+/** A file under the media dir with our type and cache policy (fastify-static's own would say public); 404 when absent. */
+async function sendMediaFile(reply: FastifyReply, mediaDir: string, relative: string, type: string, cacheControl: string) {
+  const found = await stat(path.join(mediaDir, relative)).then(
+    (file) => file.isFile(),
+    () => false,
+  );
+  if (!found) throw new Problem(404, ErrorCode.NOT_FOUND, 'No such media file');
+  reply.header('content-type', type).header('cache-control', cacheControl);
+  return reply.sendFile(relative, mediaDir, { contentType: false, cacheControl: false });
 }

@@ -16,6 +16,7 @@ for (const clip of ['aurora', 'harbour']) {
   writeFileSync(path.join(mediaDir, 'vod', clip, 'cenc', 'manifest.mpd'), `<MPD id="${clip}"/>`);
   writeFileSync(path.join(mediaDir, 'vod', clip, 'cenc', 'chunk-1.m4s'), Buffer.alloc(1000, 7));
   writeFileSync(path.join(mediaDir, 'vod', clip, 'done.json'), '{}');
+  writeFileSync(path.join(mediaDir, 'vod', clip, 'preview.mp4'), Buffer.alloc(2000, clip.length));
 }
 
 const clock = testClock();
@@ -113,6 +114,9 @@ describe('media URLs', () => {
     const range = await viewer.raw(`${asset.assetUrl}/chunk-1.m4s`, { headers: { range: 'bytes=0-99' } });
     expect(range.status).toBe(206);
     expect(range.headers.get('content-range')).toBe('bytes 0-99/1000');
+    // Token-gated: only the viewer's browser may keep it.
+    expect(manifest.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect((await viewer.raw(`${asset.assetUrl}/chunk-2.m4s`)).status).toBe(404);
   });
 
   it('refuse a request without a valid token with 403: missing, tampered, expired or for another clip', async () => {
@@ -125,6 +129,31 @@ describe('media URLs', () => {
     expect((await viewer.raw(`/media/t/${asset.token}/vod/aurora/../harbour/cenc/manifest.mpd`)).status).toBe(403);
     clock.advance(MEDIA_TOKEN_LIFETIME_MS + 1000);
     expect((await viewer.raw(`${asset.assetUrl}/manifest.mpd`)).status).toBe(403);
+  });
+});
+
+describe('clip previews', () => {
+  it('are public MP4 files a shared cache may keep, with byte ranges and validators', async () => {
+    const preview = await visitor().raw('/media/previews/aurora.mp4');
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('video/mp4');
+    expect(preview.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(preview.headers.get('etag')).toBeTruthy();
+    expect(Buffer.from(await preview.arrayBuffer())).toEqual(Buffer.alloc(2000, 'aurora'.length));
+    const range = await visitor().raw('/media/previews/harbour.mp4', { headers: { range: 'bytes=100-199' } });
+    expect(range.status).toBe(206);
+    expect(range.headers.get('content-range')).toBe('bytes 100-199/2000');
+  });
+
+  it('open nothing but a packaged clip’s preview', async () => {
+    for (const url of [
+      '/media/previews/nowhere.mp4',
+      '/media/previews/aurora',
+      '/media/previews/..%2Faurora%2Fdone.json',
+      '/media/previews/Aurora.mp4',
+    ]) {
+      expect((await visitor().raw(url)).status, url).toBe(404);
+    }
   });
 });
 

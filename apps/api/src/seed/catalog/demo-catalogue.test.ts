@@ -1,5 +1,6 @@
 import { BANNER_DISPLAY_TYPES, CUSTOM_BLOCK_NAMES, CUSTOM_BLOCK_TAGS, MEDIA_BLOCK_TYPES } from '@efir/contract';
 import { describe, expect, it } from 'vitest';
+import { previewUrl } from '../../media/index.js';
 import { DEMO_CLIP_IDS } from './demo/clips.js';
 import { DEMO_FULL, DEMO_SMALL, generateDemoCatalogue } from './demo/generate.js';
 import { parseCatalogue } from './parse.js';
@@ -115,5 +116,26 @@ describe('the demo media views', () => {
     expect(aliases).toEqual(
       expect.arrayContaining(['home', 'movies', 'series', 'kids', 'education', 'sport', 'service-maximum', 'promo', 'tv-everywhere']),
     );
+  });
+});
+
+describe('the demo landing blocks', () => {
+  const blocks = generateDemoCatalogue({ now, size: DEMO_SMALL }).media_views.flatMap((view) => view.blocks);
+
+  it('have a promo cards grid with more cards than it shows, each with a clip preview', () => {
+    const grids = blocks.flatMap((block) => {
+      const cards = block.custom_data?.cards;
+      return Array.isArray(cards) ? [cards as { video_url?: string }[]] : [];
+    });
+    expect(grids.length).toBeGreaterThan(0);
+    for (const cards of grids) {
+      expect(cards.length).toBeGreaterThan(5);
+      expect(cards.map((card) => card.video_url)).toEqual(cards.map((_, i) => previewUrl(DEMO_CLIP_IDS[i % DEMO_CLIP_IDS.length]!)));
+    }
+  });
+
+  it('play a demo clip’s preview behind the promo block', () => {
+    const promo = blocks.find((block) => block.type === 'promo');
+    expect(DEMO_CLIP_IDS.map(previewUrl)).toContain(promo?.custom_data?.video_url);
   });
 });

@@ -8,6 +8,7 @@ import { PromoCards } from './custom/promo-cards';
 import { QuizBlock } from './custom/quiz';
 import { type BlockContext, renderBlock } from './registry';
 import { block, renderWith } from './test-support';
+import { PREVIEW_FRAMES_PER_SECOND, PROMO_CARD_PREVIEW_DELAY_MS } from './video-preview';
 
 afterEach(() => {
   cleanup();
@@ -123,6 +124,80 @@ describe('promo cards grid', () => {
   it('shows at most 5 cards', () => {
     renderWith(<PromoCards cards={['a', 'b', 'c', 'd', 'e', 'f'].map(card)} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
+  });
+});
+
+describe('video previews', () => {
+  const drawn = vi.fn();
+  /** jsdom has no media or canvas: the video is "playing" with a frame, the canvas records what is drawn on it. */
+  function stubMedia({ reducedMotion = false, width = 1280 } = {}) {
+    drawn.mockClear();
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(HTMLMediaElement.HAVE_ENOUGH_DATA);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: drawn } as unknown as CanvasRenderingContext2D);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: reducedMotion && query.includes('reduce') }));
+    vi.stubGlobal('innerWidth', width);
+    return { pause };
+  }
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+  const cards = ['a', 'b', 'c'].map((title) => ({ title, image: `/i/${title}`, video_url: `/media/previews/${title}.mp4` }));
+
+  it('plays a promo card’s video after a one-second hover, copying about 24 frames a second, and stops on leaving', () => {
+    const { pause } = stubMedia();
+    vi.useFakeTimers();
+    renderWith(<PromoCards cards={cards} />);
+    const first = screen.getAllByRole('listitem')[0]!;
+    fireEvent.pointerEnter(first);
+    act(() => vi.advanceTimersByTime(PROMO_CARD_PREVIEW_DELAY_MS - 1));
+    expect(screen.queryByTestId('card-video-preview')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId('card-video-preview')).toBeTruthy();
+    expect(first.querySelector('video')?.getAttribute('src')).toBe('/media/previews/a.mp4');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(drawn.mock.calls.length).toBeGreaterThanOrEqual(PREVIEW_FRAMES_PER_SECOND - 1);
+    expect(drawn.mock.calls.length).toBeLessThanOrEqual(PREVIEW_FRAMES_PER_SECOND);
+    fireEvent.pointerLeave(first);
+    expect(screen.queryByTestId('card-video-preview')).toBeNull();
+    expect(pause).toHaveBeenCalled();
+    const frames = drawn.mock.calls.length;
+    act(() => vi.advanceTimersByTime(1000));
+    expect(drawn.mock.calls.length).toBe(frames);
+  });
+
+  it('plays no card preview for a viewer who asks for reduced motion', () => {
+    stubMedia({ reducedMotion: true });
+    vi.useFakeTimers();
+    renderWith(<PromoCards cards={cards} />);
+    fireEvent.pointerEnter(screen.getAllByRole('listitem')[0]!);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByTestId('card-video-preview')).toBeNull();
+  });
+
+  const promo = block({
+    type: 'promo',
+    custom_data: { title: 'Premieres', video_url: '/media/previews/x.mp4', video_image_top: '/img/top' },
+  });
+  it('loops the promo block’s video behind its items, muted', () => {
+    stubMedia();
+    const { container } = renderWith(renderBlock(promo, guest));
+    const video = container.querySelector('video');
+    expect(video?.getAttribute('src')).toBe('/media/previews/x.mp4');
+    expect(video?.muted && video.loop && video.autoplay).toBe(true);
+    expect(video?.getAttribute('poster')).toBe('/img/top?profile=background&width=1280&height=720');
+  });
+
+  it('leaves the promo block’s video out on phones and for reduced motion; its image stays', () => {
+    for (const device of [{ width: 390 }, { reducedMotion: true }]) {
+      stubMedia(device);
+      const { container } = renderWith(renderBlock(promo, guest));
+      expect(container.querySelector('video')).toBeNull();
+      expect((container.firstElementChild as HTMLElement | null)?.outerHTML).toContain('/img/top?profile=background');
+      cleanup();
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { mediaItemHref, playerHref } from '../catalog/links';
 import styles from './blocks.module.css';
 import { dataOf, list, str } from './custom-data';
 import { CardRow } from './row';
+import { BackgroundVideo } from './video-preview';
 
 const mediaItems = (block: MediaBlock): MediaItem[] => block.items.flatMap((item) => (item.item_type === 'media_item' ? [item] : []));
 
@@ -77,28 +78,30 @@ interface PersonCardData {
   subtitle?: string;
 }
 
-/** The promo block: a carousel of items over the looping background, and person cards linked to banners. */
+/** The promo block: a carousel of items over the looping background video (its image where no video plays), and person cards linked to banners. */
 export function PromoBlock({ block }: { block: MediaBlock }) {
   const data = dataOf(block);
   const image = str(data, 'video_image_top');
+  const video = str(data, 'video_url');
   const people = list<PersonCardData>(data, 'person_cards').filter((card) => typeof card?.title === 'string');
+  const background = image ? `${image}?profile=background&width=1280&height=720` : undefined;
   return (
-    <div
-      className={styles.backdrop}
-      style={image ? { backgroundImage: `url(${image}?profile=background&width=1280&height=720)` } : undefined}
-    >
-      <CardRow block={{ ...block, name: str(data, 'title') ?? block.name }} items={block.items} />
-      {people.length > 0 ? (
-        <ul className={styles.personCards}>
-          {people.map((person) => (
-            <li key={person.banner_id}>
-              <strong>{person.title}</strong>
-              {person.role ? <span className={styles.muted}>{person.role}</span> : null}
-              {person.subtitle ? <span>{person.subtitle}</span> : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <div className={styles.backdrop} style={background ? { backgroundImage: `url(${background})` } : undefined}>
+      {video ? <BackgroundVideo src={video} poster={background} /> : null}
+      <div className={styles.backdropContent}>
+        <CardRow block={{ ...block, name: str(data, 'title') ?? block.name }} items={block.items} />
+        {people.length > 0 ? (
+          <ul className={styles.personCards}>
+            {people.map((person) => (
+              <li key={person.banner_id}>
+                <strong>{person.title}</strong>
+                {person.role ? <span className={styles.muted}>{person.role}</span> : null}
+                {person.subtitle ? <span>{person.subtitle}</span> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </div>
   );
 }

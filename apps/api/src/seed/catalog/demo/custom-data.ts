@@ -87,3 +87,29 @@ export const DEVICE_TABS = [
     link: 'https://example.com/apps',
   },
 ];
+
+/** The promo cards grid of the offers page: one more than it shows. */
+export const PROMO_CARDS = [
+  {
+    title: t('Фильмы', 'Films', 'Ֆիլմեր'),
+    subtitle: t('Премьеры каждую неделю', 'Premieres every week', 'Պրեմիերաներ ամեն շաբաթ'),
+    target: '/movies',
+  },
+  {
+    title: t('Сериалы', 'Series', 'Սերիալներ'),
+    subtitle: t('Целыми сезонами', 'Whole seasons', 'Ամբողջական եթերաշրջաններ'),
+    target: '/series',
+  },
+  { title: t('ТВ', 'TV', 'TV'), subtitle: t('30 каналов с архивом', '30 channels with an archive', '30 ալիք արխիվով'), target: '/tv' },
+  {
+    title: t('Детям', 'Kids', 'Երեխաներին'),
+    subtitle: t('Мультфильмы без рекламы', 'Cartoons without ads', 'Մուլտֆիլմեր առանց գովազդի'),
+    target: '/kids',
+  },
+  {
+    title: t('Караоке', 'Karaoke', 'Կարաոկե'),
+    subtitle: t('Пойте с друзьями', 'Sing with friends', 'Երգեք ընկերների հետ'),
+    target: '/karaoke/catalog',
+  },
+  { title: t('Спорт', 'Sport', 'Սպորտ'), subtitle: t('Матчи и обзоры', 'Matches and highlights', 'Խաղեր և ակնարկներ'), target: '/sport' },
+];

@@ -1,7 +1,9 @@
 import type { CatalogTheme } from '@efir/contract';
 import type { I18nText } from '../../../db/schema/i18n.js';
+import { previewUrl } from '../../../media/index.js';
 import type { Catalogue, ItemRef } from '../format.js';
-import { ADVANTAGES, button, DEVICE_TABS, DOCS, FAQ, image, t, timer } from './custom-data.js';
+import { DEMO_CLIP_IDS } from './clips.js';
+import { ADVANTAGES, button, DEVICE_TABS, DOCS, FAQ, image, PROMO_CARDS, t, timer } from './custom-data.js';
 
 type Block = Catalogue['media_views'][number]['blocks'][number];
 type Content = Pick<Catalogue, 'films' | 'series' | 'channels' | 'karaoke_items' | 'services' | 'collections' | 'banners' | 'persons'>;
@@ -124,6 +126,7 @@ export function demoMediaViews(content: Content, now: Date): Catalogue['media_vi
           items: media(newest.slice(20), 10),
           custom_data: {
             title: t('Премьеры месяца', 'Premieres of the month', 'Ամսվա պրեմիերաները'),
+            video_url: previewUrl(DEMO_CLIP_IDS[0]!),
             video_image_top: image('background', 'Премьеры', 'promo-top'),
             video_image_bottom: image('background', 'Премьеры', 'promo-bottom'),
             person_cards: bannersOf('large')
@@ -418,6 +421,14 @@ export function demoMediaViews(content: Content, now: Date): Catalogue['media_vi
             { title: t('Срок', 'Period', 'Ժամկետ'), text: t('До конца месяца', 'Until the end of the month', 'Մինչև ամսվա վերջ') },
           ],
           button_text: t('Участвовать', 'Join', 'Մասնակցել'),
+          // Six cards: the grid shows five (spec 2 §9); each plays its clip's preview on a one-second hover.
+          cards: PROMO_CARDS.map((card, index) => ({
+            title: card.title,
+            subtitle: card.subtitle,
+            image: image('card', card.title.rus, `promo-card-${index}`),
+            video_url: previewUrl(DEMO_CLIP_IDS[index % DEMO_CLIP_IDS.length]!),
+            button: { text: t('Смотреть', 'Watch', 'Դիտել'), target: card.target },
+          })),
         }),
         tagged('quiz', t('Викторина', 'Quiz', 'Վիկտորինա'), {
           html_id: 'quiz',

@@ -1,0 +1,43 @@
+import { expect, test } from '../fixtures';
+
+test.describe('landing videos', () => {
+  test('the promo block of the home page loops its clip preview behind the items', async ({ page }) => {
+    await page.goto('/');
+    const video = page.locator('video[src^="/media/previews/"]').first();
+    await video.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { message: 'the background video plays' })
+      .toBeGreaterThan(1);
+    expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.videoHeight])).toEqual([
+      true,
+      true,
+      360,
+    ]);
+  });
+
+  test('a promo card plays its video after a one-second hover and stops when the pointer leaves', async ({ page }) => {
+    await page.goto('/promo_events/kino-vesny');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Фильмы', level: 3 }) });
+    await card.scrollIntoViewIfNeeded();
+    // Hovering a card of a page that has not hydrated yet does nothing: hover until the preview answers.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await card.hover();
+      await expect(card.getByTestId('card-video-preview')).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    // Frames keep arriving: two samples of the canvas a second apart differ.
+    const sample = () =>
+      card.getByTestId('card-video-preview').evaluate((canvas: HTMLCanvasElement) => {
+        const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        let sum = 0;
+        for (let i = 0; i < pixels.length; i += 97) sum += pixels[i]!;
+        return sum;
+      });
+    await expect.poll(sample).toBeGreaterThan(0);
+    const first = await sample();
+    await expect.poll(sample).not.toBe(first);
+
+    await page.mouse.move(0, 0);
+    await expect(card.getByTestId('card-video-preview')).toHaveCount(0);
+  });
+});
