@@ -1,13 +1,15 @@
 import { ErrorCode } from '@efir/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helpers.js';
+import { createTestApp, testClock } from '../../../test/helpers.js';
+import { mediaBlocks } from '../../db/schema/index.js';
 import type { Problem } from '../../http/problem.js';
 import { systemClock } from '../../lib/clock.js';
 import { DEMO_SMALL, generateDemoCatalogue } from '../../seed/catalog/demo/generate.js';
 import { AGE } from '../../seed/catalog/demo/reference.js';
 import { seedDemoCatalogue } from '../../seed/catalog/demo-seed.js';
 import { VISITOR_LIMITS } from '../profiles/content-limits.js';
-import { catalogService } from './service.js';
+import { catalogService, MEDIA_VIEW_CACHE_MS } from './service.js';
 import type { Viewer } from './viewer.js';
 
 const now = new Date();
@@ -191,5 +193,37 @@ describe('content limits of the active profile', () => {
     const response = await visitor().raw(`/api/v1/media_items/${demo.films[0]!.id}`);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(response.headers.get('vary')).toBe('cookie');
+  });
+});
+
+describe('media views for viewers without favourites', () => {
+  const clock = testClock(now);
+  const catalog = catalogService(database.db, clock);
+  const visitorViewer: Viewer = { language: 'rus', limits: VISITOR_LIMITS, favoritesOwner: null };
+  const rename = (name: string) =>
+    database.db
+      .update(mediaBlocks)
+      .set({ name: { rus: name } })
+      .where(eq(mediaBlocks.id, firstBlock));
+  let firstBlock = 0;
+
+  it('are read once per half minute for each language and set of limits; a viewer with favourites always gets a fresh one', async () => {
+    const home = await catalog.mediaView('home', visitorViewer);
+    firstBlock = home.blocks[0]!.id;
+    const before = home.blocks[0]!.name;
+    await rename('Переименованный блок');
+    expect((await catalog.mediaView('home', visitorViewer)).blocks[0]!.name).toBe(before);
+    // An operator's name without an English text falls back to Russian: another language is another answer.
+    expect((await catalog.mediaView('home', { ...visitorViewer, language: 'eng' })).blocks[0]!.name).toBe('Переименованный блок');
+    expect((await catalog.mediaView('home', { ...visitorViewer, favoritesOwner: 'account:1' })).blocks[0]!.name).toBe(
+      'Переименованный блок',
+    );
+    clock.advance(MEDIA_VIEW_CACHE_MS);
+    expect((await catalog.mediaView('home', visitorViewer)).blocks[0]!.name).toBe('Переименованный блок');
+    await rename(before);
+  });
+
+  it('do not keep an unknown alias', async () => {
+    await expect(catalog.mediaView('no-such-view', visitorViewer)).rejects.toMatchObject({ status: 404 });
   });
 });

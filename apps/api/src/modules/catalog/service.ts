@@ -20,12 +20,17 @@ import type { Db } from '../../db/client.js';
 import { translate } from '../../db/schema/i18n.js';
 import { notFound } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
+import { expiringCache } from '../../lib/expiring-cache.js';
 import { resolveCustomData } from './custom-data.js';
 import { catalogItems } from './items.js';
 import { catalogRepo } from './repo.js';
 import type { Viewer } from './viewer.js';
 
 const isId = (value: string) => /^\d{1,9}$/.test(value);
+/** How long a media view may be served unchanged: an operator's import, a programme's change, show within this. */
+export const MEDIA_VIEW_CACHE_MS = 30_000;
+/** Aliases × languages × profile limits in use: a few hundred at most; more means someone is trying aliases. */
+const MEDIA_VIEW_CACHE_MAX = 500;
 
 export function catalogService(db: Db, clock: Clock) {
   const repo = catalogRepo(db);
@@ -33,6 +38,30 @@ export function catalogService(db: Db, clock: Clock) {
   const found = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw notFound(what);
     return value;
+  };
+
+  const viewCache = expiringCache<MediaView>(clock, MEDIA_VIEW_CACHE_MS, MEDIA_VIEW_CACHE_MAX);
+  const buildMediaView = async (alias: string, viewer: Viewer): Promise<MediaView> => {
+    const view = found(await repo.mediaView(alias), 'No such media view');
+    const resolved = await items(viewer).resolve(view.items);
+    return {
+      id: view.view.id,
+      alias: view.view.alias,
+      name: translate(view.view.name, viewer.language),
+      blocks: view.blocks.map((block) => ({
+        id: block.id,
+        name: translate(block.name, viewer.language),
+        sub_name: block.sub_name ? translate(block.sub_name, viewer.language) : null,
+        type: block.type as MediaView['blocks'][number]['type'],
+        tag: block.tag,
+        target: block.target,
+        display_type: block.display_type,
+        items: view.items
+          .filter((item) => item.media_block_id === block.id)
+          .flatMap((item) => resolved.get(`${item.item_type}:${item.item_id}`) ?? []),
+        custom_data: resolveCustomData(block.custom_data, viewer.language),
+      })),
+    };
   };
 
   return {
@@ -47,28 +76,16 @@ export function catalogService(db: Db, clock: Clock) {
       return found(item, 'No such media item');
     },
 
-    /** A page of blocks in order, each with its items resolved and its custom_data translated. */
-    async mediaView(alias: string, viewer: Viewer): Promise<MediaView> {
-      const view = found(await repo.mediaView(alias), 'No such media view');
-      const resolved = await items(viewer).resolve(view.items);
-      return {
-        id: view.view.id,
-        alias: view.view.alias,
-        name: translate(view.view.name, viewer.language),
-        blocks: view.blocks.map((block) => ({
-          id: block.id,
-          name: translate(block.name, viewer.language),
-          sub_name: block.sub_name ? translate(block.sub_name, viewer.language) : null,
-          type: block.type as MediaView['blocks'][number]['type'],
-          tag: block.tag,
-          target: block.target,
-          display_type: block.display_type,
-          items: view.items
-            .filter((item) => item.media_block_id === block.id)
-            .flatMap((item) => resolved.get(`${item.item_type}:${item.item_id}`) ?? []),
-          custom_data: resolveCustomData(block.custom_data, viewer.language),
-        })),
-      };
+    /**
+     * A page of blocks in order, each with its items resolved and its custom_data translated. Without favourites
+     * to mark, the answer depends only on the alias, the language and the profile's limits: those are kept for
+     * MEDIA_VIEW_CACHE_MS, so a busy home page costs the database one read per half minute, not one per visit.
+     */
+    mediaView(alias: string, viewer: Viewer): Promise<MediaView> {
+      if (viewer.favoritesOwner !== null) return buildMediaView(alias, viewer);
+      return viewCache.get(`${alias}|${viewer.language}|${viewer.limits.maxAgeValue}|${viewer.limits.eroticAllowed}`, () =>
+        buildMediaView(alias, viewer),
+      );
     },
 
     /** spec 2 §3 Filters response of a theme page; without a theme (/catalog) every theme's lists merged by alias. */

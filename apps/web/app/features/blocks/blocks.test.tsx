@@ -127,6 +127,32 @@ describe('promo cards grid', () => {
   });
 });
 
+describe('hero', () => {
+  const hero = block({ tag: 'hero', custom_data: { title: 'Maximum', background: '/img/bg', background_mobile: '/img/mobile' } });
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => [
+      link.getAttribute('href') ?? link.getAttribute('imagesrcset'),
+      link.getAttribute('media'),
+    ]);
+  afterEach(() => {
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+  });
+
+  it('above the fold, fetches its picture from the head: the mobile source on phones, the large one elsewhere', () => {
+    renderWith(renderBlock(hero, guest));
+    expect(preloads()).toEqual([
+      ['/img/mobile?profile=banner&width=720&height=480', '(max-width: 767px)'],
+      [expect.stringContaining('/img/bg?profile=background&width=1280&height=720'), '(min-width: 768px)'],
+    ]);
+  });
+
+  it('below the fold, leaves its picture to the browser', () => {
+    renderWith(renderBlock(hero, { ...guest, eager: false }));
+    expect(preloads()).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Maximum' })).toBeTruthy();
+  });
+});
+
 describe('video previews', () => {
   const drawn = vi.fn();
   /** jsdom has no media or canvas: the video is "playing" with a frame, the canvas records what is drawn on it. */

@@ -1,17 +1,34 @@
 import type { MediaBlock } from '@efir/contract';
+import { preload } from 'react-dom';
 import { imageSources } from '../../catalog/image';
 import { BlockButtons } from '../block-buttons';
 import styles from '../blocks.module.css';
 import { buttonsOf, dataOf, record, str } from '../custom-data';
 
+const MOBILE_MEDIA = '(max-width: 767px)';
+const DESKTOP_MEDIA = '(min-width: 768px)';
+
 /** spec 2 §9: up to 12 posters make the hero background when it has no image of its own. */
 export const HERO_POSTERS_MAX = 12;
 
 /** spec 2 §2 hero banners, full or card type (also the landing `start` block). Above the fold: images load eagerly. */
-export function HeroBlock({ block }: { block: MediaBlock }) {
+export function HeroBlock({ block, eager = false }: { block: MediaBlock; eager?: boolean }) {
   const data = dataOf(block);
   const background = str(data, 'background');
   const mobile = str(data, 'background_mobile');
+  const desktop = background ? imageSources(background, 'background', '1280x720') : null;
+  const mobileSrc = mobile ? `${mobile}?profile=banner&width=720&height=480` : null;
+  if (eager && desktop) {
+    // The largest paint of the page: fetched from the head, before the scripts, for the picture's own choice.
+    // React does not preload an <img> inside <picture>, since the <source> decides.
+    if (mobileSrc) preload(mobileSrc, { as: 'image', fetchPriority: 'high', media: MOBILE_MEDIA });
+    preload(desktop.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: desktop.srcSet,
+      ...(mobileSrc ? { media: DESKTOP_MEDIA } : {}),
+    });
+  }
   const label = record(data, 'promo_label');
   const logo = str(data, 'logo');
   const posters = block.items.flatMap((item) => (item.item_type === 'media_item' ? [item] : [])).slice(0, HERO_POSTERS_MAX);
@@ -23,8 +40,8 @@ export function HeroBlock({ block }: { block: MediaBlock }) {
     <section id={anchor ?? undefined} className={`${styles.hero} ${card ? styles.heroCard : ''}`}>
       {background ? (
         <picture className={styles.heroBackground}>
-          {mobile ? <source media="(max-width: 767px)" srcSet={`${mobile}?profile=banner&width=720&height=480`} /> : null}
-          <img {...imageSources(background, 'background', '1280x720')} alt="" fetchPriority="high" />
+          {mobileSrc ? <source media={MOBILE_MEDIA} srcSet={mobileSrc} /> : null}
+          <img {...desktop} alt="" fetchPriority="high" />
         </picture>
       ) : posters.length > 0 ? (
         <div className={styles.heroPosters} aria-hidden="true">
