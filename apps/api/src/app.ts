@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerOperatorAccess } from './http/operator-access.js';
 import { Problem } from './http/problem.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { accountsModule } from './modules/accounts/module.js';
@@ -117,6 +118,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const messaging = outboxMessaging(database.db);
 
   rejectCrossSiteWrites(app);
+  registerOperatorAccess(app, config.operatorToken);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Efir API', version } },
     transform: jsonSchemaTransform,

@@ -46,6 +46,8 @@ const Env = z.object({
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   SMS_GATEWAY_SENDER: z.string().min(1).max(64).default('Efir'),
   SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Opens the operator API (`/api/operator/…`) to `Authorization: Bearer <token>`; unset, that API is off. */
+  EFIR_OPERATOR_TOKEN: z.string().min(32).optional(),
   /** spec 1 §9: 5 devices when the operator gives no other number. */
   DEVICE_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
   /** ISO codes of the countries served, comma-separated; empty serves everyone (no 451). */
@@ -83,6 +85,7 @@ export interface Config {
   webBuildDir: string;
   smtp: { url: string; from: string } | undefined;
   smsGateway: { url: string; token: string; sender: string; timeoutMs: number } | undefined;
+  operatorToken: string | undefined;
   deviceLimit: number;
   geo: { allowedCountries: string[]; rangesCsv: string | undefined; unknownIp: 'allow' | 'block' };
   codes: { ttlSeconds: number; resendSeconds: number; maxAttempts: number; dailyLimit: number; ipHourlyLimit: number };
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.EFIR_SEED,
     webBuildDir: path.join(REPO_ROOT, 'apps/web/build'),
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
+    operatorToken: e.EFIR_OPERATOR_TOKEN,
     smsGateway:
       e.SMS_GATEWAY_URL && e.SMS_GATEWAY_TOKEN
         ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_GATEWAY_SENDER, timeoutMs: e.SMS_GATEWAY_TIMEOUT_MS }

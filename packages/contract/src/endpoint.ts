@@ -2,8 +2,11 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an endpoint: anyone, any session (demo included), or a signed-in account. */
-export type Access = 'public' | 'session' | 'account';
+/**
+ * Who may call an endpoint: anyone, any session (demo included), a signed-in account, or the operator's tools
+ * (`Authorization: Bearer <EFIR_OPERATOR_TOKEN>`, no session).
+ */
+export type Access = 'public' | 'session' | 'account' | 'operator';
 
 /** One API call, declared once: the API registers it, the web client calls it by name, OpenAPI describes it. */
 export interface Endpoint {

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint.js';
 import { Done } from '../schemas/auth.js';
-import { ProblemReport } from '../schemas/problem-reports.js';
+import { ProblemReport, ProblemReportList, ProblemReportsQuery } from '../schemas/problem-reports.js';
 
 export const problemReportsEndpoints = {
   'problemReports.create': defineEndpoint({
@@ -12,5 +12,14 @@ export const problemReportsEndpoints = {
     body: ProblemReport,
     response: Done,
     status: 201,
+  }),
+  'problemReports.list': defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/problem_reports',
+    summary: 'The viewers’ problem reports, newest first, for the operator’s support team',
+    tag: 'operator',
+    access: 'operator',
+    query: ProblemReportsQuery,
+    response: ProblemReportList,
   }),
 } as const;

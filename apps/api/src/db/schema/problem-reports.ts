@@ -1,3 +1,4 @@
+import type { ProblemReportReason } from '@efir/contract';
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { sessions } from './sessions.js';
@@ -7,7 +8,7 @@ export const problemReports = pgTable(
   'problem_reports',
   {
     id: serial('id').primaryKey(),
-    reasons: text('reasons').array().notNull(),
+    reasons: text('reasons').array().$type<ProblemReportReason[]>().notNull(),
     content_id: integer('content_id').notNull(),
     content_type: text('content_type').notNull(),
     position: integer('position').notNull(),

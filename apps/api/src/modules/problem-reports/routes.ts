@@ -6,7 +6,7 @@ import { problemReportsRepo } from './repo.js';
 /** How much of the browser's user agent is kept: enough to tell the device, not an unbounded header. */
 const USER_AGENT_MAX = 512;
 
-/** Spec 2 §5 problem reports: stored with who sent them and from which browser, for the operator. */
+/** Spec 2 §5 problem reports: stored with who sent them and from which browser; the operator's tools read them. */
 export function problemReportsRoutes(app: FastifyInstance, db: Db): void {
   const repo = problemReportsRepo(db);
   route(app, 'problemReports.create', async ({ body, request }) => {
@@ -18,5 +18,11 @@ export function problemReportsRoutes(app: FastifyInstance, db: Db): void {
       session_id: request.session?.id ?? null,
     });
     return { success: true as const };
+  });
+  route(app, 'problemReports.list', async ({ query }) => {
+    const rows = await repo.page(query.limit, query.before_id);
+    return {
+      items: rows.map(({ session_id: _session, created_at, ...row }) => ({ ...row, created_at: created_at.toISOString() })),
+    };
   });
 }

@@ -63,7 +63,7 @@ export function registerSessionResolution(
     if (!access) return;
     const token = request.cookies[SESSION_COOKIE];
     request.session = token ? await sessions.resolve(token) : undefined;
-    if (access === 'public') return;
+    if (access === 'public' || access === 'operator') return;
     if (!token && access === 'session') {
       request.session = await ensure(request, reply);
       return;
