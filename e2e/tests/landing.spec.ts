@@ -1,8 +1,37 @@
 import { expect, test } from '../fixtures';
+import { loadWholeView } from '../media-view';
+
+test.describe('the home page', () => {
+  test('arrives with its first blocks; the rest come as the viewer scrolls, and going back returns to the same place', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('Новинки');
+    expect(html).not.toContain('Премьеры месяца');
+
+    await page.goto('/');
+    await expect(page.getByTestId('rest-of-view')).toBeAttached();
+    await loadWholeView(page);
+    const promo = page.getByRole('region', { name: 'Премьеры месяца' });
+    const film = promo.getByRole('link').first();
+    await film.scrollIntoViewIfNeeded();
+    // spec 1 §3: the position is saved 200 ms after scrolling stops.
+    await page.waitForTimeout(400);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    await film.click();
+    await expect(page).toHaveURL(/\/movies\/[^/]+$/);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(promo).toBeInViewport();
+  });
+});
 
 test.describe('landing videos', () => {
   test('the promo block of the home page loops its clip preview behind the items', async ({ page }) => {
     await page.goto('/');
+    await loadWholeView(page);
     const video = page.locator('video[src^="/media/previews/"]').first();
     await video.scrollIntoViewIfNeeded();
     await expect

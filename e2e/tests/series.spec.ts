@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { loadWholeView } from '../media-view';
 
 /** The first demo series (apps/api/src/seed/catalog/demo). */
 const SERIES = 20001;
@@ -13,6 +14,7 @@ test.describe('a series', () => {
     scanAccessibility,
   }) => {
     await page.goto('/');
+    await loadWholeView(page);
     const card = page.locator('main a[href^="/series/"]:not([href*="catalog"])').first();
     const seriesPath = (await card.getAttribute('href'))!;
     await card.scrollIntoViewIfNeeded();

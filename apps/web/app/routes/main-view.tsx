@@ -1,10 +1,14 @@
-import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
 import { mediaViewQuery } from '../api/queries';
 import { MediaViewBlocks } from '../features/blocks/media-view';
+import { RestOfView } from '../features/blocks/rest-of-view';
+import { hasSavedScroll } from '../features/blocks/scroll-memory';
+import { serverRenderedPart } from '../features/blocks/server-blocks';
 import { titleMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/main-view';
@@ -19,7 +23,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const alias = ('name' in params ? params.name : undefined) ?? HOME_ALIAS;
   const queries = loaderQueries({ context, request });
   const view = await queries.fetch(mediaViewQuery(queries.api, alias));
-  return { alias, title: alias === HOME_ALIAS ? null : view.name, dehydratedState: queries.dehydrate() };
+  // Only the part the server renders travels with the page; the browser asks for the whole view after hydration.
+  return { alias, title: alias === HOME_ALIAS ? null : view.name, serverPart: serverRenderedPart(view) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -27,24 +32,24 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export const ErrorBoundary = RouteErrorBoundary;
 
-function View({ alias }: { alias: string }) {
+export default function MainView({ loaderData }: Route.ComponentProps) {
+  const { alias, serverPart } = loaderData;
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const { t } = useTranslation();
-  const view = useQuery(mediaViewQuery(browserApi(), alias)).data;
-  if (!view) return null;
+  // Back to a view the viewer had scrolled: the whole of it is needed to get there again.
+  const [wanted, setWanted] = useState(() => navigationType === 'POP' && hasSavedScroll(alias));
+  // The server and hydration render the server's part; the whole view replaces it once wanted and fetched, or at once
+  // from the cache when the viewer has been here before.
+  const whole = useQuery({ ...mediaViewQuery(browserApi(), alias), enabled: wanted && serverPart.left > 0 }).data;
+  const view = whole ?? serverPart.view;
+  const complete = whole !== undefined || serverPart.left === 0;
   return (
     <>
       {/* Theme views bring their own heading block; the home page opens with banners, so its page heading is for screen readers and search engines. */}
       {alias === HOME_ALIAS ? <h1 className="visually-hidden">{t('home.title')}</h1> : null}
-      <MediaViewBlocks view={view} path={pathname} />
+      <MediaViewBlocks view={view} path={pathname} complete={complete} />
+      {complete ? null : <RestOfView key={alias} left={serverPart.left} onNear={() => setWanted(true)} />}
     </>
-  );
-}
-
-export default function MainView({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <View alias={loaderData.alias} />
-    </HydrationBoundary>
   );
 }

@@ -8,9 +8,9 @@ import { useMediaViewScroll } from './use-media-view-scroll';
 export const ABOVE_THE_FOLD_BLOCKS = 3;
 
 /** A media view's blocks in order (home, theme pages, landings). */
-export function MediaViewBlocks({ view, path }: { view: MediaView; path: string }) {
+export function MediaViewBlocks({ view, path, complete = true }: { view: MediaView; path: string; complete?: boolean }) {
   const isAuth = useSession()?.is_auth ?? false;
-  useMediaViewScroll(view.alias);
+  useMediaViewScroll(view.alias, complete);
   return (
     <div>
       {view.blocks.map((block, index) => (

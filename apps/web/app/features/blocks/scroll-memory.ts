@@ -21,3 +21,8 @@ export function writeScroll(storage: Pick<Storage, 'getItem' | 'setItem'>, id: s
   const others = readScrolls(storage).filter((entry) => entry.id !== id);
   storage.setItem(MEDIA_VIEW_SCROLLS_KEY, JSON.stringify([...others, { id, scrollY }]));
 }
+
+/** Whether this session saved a scroll position for the view (the browser only: there is no storage on the server). */
+export function hasSavedScroll(id: string): boolean {
+  return typeof sessionStorage !== 'undefined' && readScrolls(sessionStorage).some((entry) => entry.id === id && entry.scrollY > 0);
+}

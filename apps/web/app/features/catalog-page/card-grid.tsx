@@ -11,7 +11,7 @@ export function CardGrid({ items, label, wide = false }: { items: MediaBlockItem
     <ul className={`${styles.grid} ${wide ? styles.gridWide : ''}`} aria-label={label}>
       {items.map((item, index) => (
         <li key={`${item.item_type}:${item.id}`}>
-          <ItemCard item={item} eager={index < EAGER_CARDS} />
+          <ItemCard item={item} eager={index < EAGER_CARDS} first={index === 0} />
         </li>
       ))}
     </ul>

@@ -15,15 +15,17 @@ interface ItemCardProps {
   item: MediaBlockItem;
   shape?: CardShape;
   eager?: boolean;
+  /** The picture most likely to be the largest paint: fetched before the other eager ones. */
+  first?: boolean;
   rank?: number;
 }
 
 /** The card of any block item, linked as spec 2 §2 "Links from cards" says. */
-export function ItemCard({ item, shape = 'poster', eager = false, rank }: ItemCardProps) {
+export function ItemCard({ item, shape = 'poster', eager = false, first = false, rank }: ItemCardProps) {
   switch (item.item_type) {
     case 'media_item':
       return shape === 'poster' ? (
-        <PosterCard item={item} eager={eager} rank={rank} />
+        <PosterCard item={item} eager={eager} first={first} rank={rank} />
       ) : (
         <WideCard item={item} image={item.visit_card} title={item.name} subtitle={item.year ? String(item.year) : null} eager={eager} />
       );

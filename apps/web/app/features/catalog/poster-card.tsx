@@ -11,12 +11,14 @@ interface PosterCardProps {
   item: MediaItem;
   /** Above the fold: loaded eagerly. */
   eager?: boolean;
+  /** The largest paint of the page, likely: fetched with high priority. */
+  first?: boolean;
   /** top10: the place shown next to the poster. */
   rank?: number;
 }
 
 /** A portrait poster (spec 2 §9 230x333) with rating and age; a preview of the item after a 500 ms hover. */
-export function PosterCard({ item, eager = false, rank }: PosterCardProps) {
+export function PosterCard({ item, eager = false, first = false, rank }: PosterCardProps) {
   const { t } = useTranslation();
   const { active, handlers } = useHoverIntent();
   const href = itemHref({ ...item, item_type: 'media_item' }) ?? '/';
@@ -34,6 +36,7 @@ export function PosterCard({ item, eager = false, rank }: PosterCardProps) {
           width={230}
           height={333}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
         />
         {item.ratings.service !== null ? <span className={styles.rating}>{formatRating(item.ratings.service)}</span> : null}
