@@ -44,6 +44,7 @@ import { positionsService } from './modules/positions/service.js';
 import { problemReportsRoutes } from './modules/problem-reports/routes.js';
 import { profilesModule } from './modules/profiles/module.js';
 import { promoCodesModule } from './modules/promo-codes/module.js';
+import { ensureSearchDocuments } from './modules/search/documents.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { searchService } from './modules/search/service.js';
 import { registerSessionResolution } from './modules/sessions/plugin.js';
@@ -111,6 +112,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
 
   const clock = options.clock ?? systemClock;
   if (config.seed === 'demo') await seedDemoCatalogue(database.db, { now: clock.now(), log: (message) => app.log.info(message) });
+  await ensureSearchDocuments(database.db);
   if (config.seed === 'demo') scheduleDemoEpg(app, database.db, clock);
   const secureCookies = config.isProduction;
   const sessions = sessionsService(database.db, clock);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { ageLimits, mediaItems } from '../../db/schema/index.js';
 import { AGE, AGE_LIMITS } from '../../seed/catalog/demo/reference.js';
 import { freshPhone, lastCode, type Visitor } from '../auth/test-support.js';
+import { refreshSearchDocuments } from '../search/documents.js';
 
 /** A media directory with one packaged clip, enough for playback assets. */
 export function mediaDirWithClip(clip: string): string {
@@ -50,6 +51,8 @@ export async function seedRatedItems(db: Db, clip: string): Promise<void> {
       item(7111, { type: 'season', category: 'series', series_id: ITEMS.adultSeries, order_number: 1, stream_id: null }),
       item(ITEMS.milderEpisode, { type: 'episode', category: 'series', series_id: ITEMS.adultSeries, season_id: 7111, order_number: 1 }),
     ]);
+  // Written past the importer, so the search documents it would have made are made here.
+  await refreshSearchDocuments(db);
 }
 
 /** Registers a new phone account in this browser; returns the phone. */

@@ -26,33 +26,36 @@ export function searchRepo(db: Db) {
   });
 
   /** A score and a match condition for one kind of entry, from its name text and its longer text. */
-  function scoring(query: string, names: SQL, text: SQL, extra?: { people: SQL }) {
+  function scoring(query: string, names: SQL, text: SQL) {
     const q = tsquery(query);
     const matchesText = sql`(to_tsvector('russian', ${names} || ' ' || ${text}) @@ ${q.russian} or to_tsvector('simple', ${names}) @@ ${q.simple})`;
     const nameSimilarity = sql`word_similarity(${query}, ${names})`;
-    const personSimilarity = extra ? sql`word_similarity(${query}, ${extra.people})` : sql`0`;
-    const score = sql<number>`(2 * ${nameSimilarity} + ts_rank(to_tsvector('russian', ${names}), ${q.russian}) + 0.3 * ts_rank(to_tsvector('russian', ${text}), ${q.russian}) + ${personSimilarity})::float8`;
-    const where = or(
-      matchesText,
-      sql`${nameSimilarity} >= ${NAME_SIMILARITY_MIN}`,
-      ...(extra ? [sql`${personSimilarity} >= ${PERSON_SIMILARITY_MIN}`] : []),
-    );
-    return { score, where };
+    const score = sql<number>`(2 * ${nameSimilarity} + ts_rank(to_tsvector('russian', ${names}), ${q.russian}) + 0.3 * ts_rank(to_tsvector('russian', ${text}), ${q.russian}))::float8`;
+    return { score, where: or(matchesText, sql`${nameSimilarity} >= ${NAME_SIMILARITY_MIN}`) };
   }
 
   const i18n = (column: AnyColumn) => sql`concat_ws(' ', ${column}->>'rus', ${column}->>'eng', ${column}->>'hye')`;
 
   return {
+    /** Films and series, against their search documents (prepared at import: `documents.ts`). */
     async mediaItems(query: string, limits: ContentLimits, limit: number): Promise<SearchHit[]> {
       const m = t.mediaItems;
-      const people = sql`coalesce((select string_agg(concat_ws(' ', p.name->>'rus', p.name->>'eng', p.native_name), ' ') from ${t.mediaItemPersons} mp join ${t.persons} p on p.id = mp.person_id where mp.media_item_id = ${m.id}), '')`;
-      const { score, where } = scoring(query, sql`concat_ws(' ', ${i18n(m.name)}, ${m.original_name})`, i18n(m.short_description), {
-        people,
-      });
+      const d = t.searchDocuments;
+      const q = tsquery(query);
+      const nameSimilarity = sql`word_similarity(${query}, ${d.names})`;
+      const personSimilarity = sql`word_similarity(${query}, ${d.people})`;
+      const score = sql<number>`(2 * ${nameSimilarity} + ts_rank(${d.names_russian}, ${q.russian}) + 0.3 * ts_rank(${d.text_russian}, ${q.russian}) + ${personSimilarity})::float8`;
+      const where = or(
+        sql`(${d.names_russian} || ${d.text_russian}) @@ ${q.russian}`,
+        sql`${d.names_simple} @@ ${q.simple}`,
+        sql`${nameSimilarity} >= ${NAME_SIMILARITY_MIN}`,
+        sql`${personSimilarity} >= ${PERSON_SIMILARITY_MIN}`,
+      );
       return db
         .select({ id: m.id, score })
-        .from(m)
-        .where(and(inArray(m.type, ['film', 'series']), where, ...withinLimits(m.age_limit_id, limits, m.is_erotic)))
+        .from(d)
+        .innerJoin(m, eq(m.id, d.media_item_id))
+        .where(and(where, ...withinLimits(m.age_limit_id, limits, m.is_erotic)))
         .orderBy(desc(score), m.id)
         .limit(limit);
     },

@@ -1,8 +1,11 @@
 import { ErrorCode } from '@efir/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.js';
+import { searchDocuments } from '../../db/schema/index.js';
 import { DEMO_SMALL, generateDemoCatalogue } from '../../seed/catalog/demo/generate.js';
 import { seedDemoCatalogue } from '../../seed/catalog/demo-seed.js';
+import { importCatalogue } from '../../seed/catalog/import.js';
+import { ensureSearchDocuments } from './documents.js';
 
 const now = new Date();
 const { visitor, database } = await createTestApp();
@@ -70,5 +73,27 @@ describe('search', () => {
     const response = await visitor().raw('/api/v1/search?query=a');
     expect(response.status).toBe(400);
     expect((await response.json()).error_code).toBe(ErrorCode.VALIDATION_FAILED);
+  });
+});
+
+describe('search documents', () => {
+  const film = demo.films.find((f) => !f.is_erotic)!;
+
+  it('follow a new import of the catalogue', async () => {
+    const renamed = {
+      ...demo,
+      films: demo.films.map((f) => (f.id === film.id ? { ...f, name: { ...f.name, rus: 'Квазимодо возвращается' } } : f)),
+    };
+    await importCatalogue(database.db, renamed);
+    expect(keys((await search('Квазимодо')).items)).toContain(`media_item:${film.id}`);
+    await importCatalogue(database.db, demo);
+    expect(keys((await search('Квазимодо')).items)).not.toContain(`media_item:${film.id}`);
+  }, 60_000);
+
+  it('are made at start for a catalogue imported before they existed', async () => {
+    await database.db.delete(searchDocuments);
+    expect((await search(film.name.rus)).items).toEqual([]);
+    await ensureSearchDocuments(database.db);
+    expect(keys((await search(film.name.rus)).items)[0]).toBe(`media_item:${film.id}`);
   });
 });

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
+import { refreshSearchDocuments } from '../../modules/search/documents.js';
 import type { Catalogue } from './format.js';
 import { PAGE_TABLES } from './pages.js';
 import { CatalogueError } from './parse.js';
@@ -59,6 +60,7 @@ export async function importCatalogue(db: Db, catalogue: Catalogue, dir?: string
         .insert(schema.images)
         .values(imageRows.slice(i, i + INSERT_CHUNK_ROWS))
         .onConflictDoNothing();
+    await refreshSearchDocuments(tx as unknown as Db);
   });
   const stats = Object.fromEntries(TABLES_IN_ORDER.map(([name]) => [name, tables[name].length])) as ImportStats;
   stats.images = imageRows.length;

@@ -1,0 +1,24 @@
+import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { mediaItems } from './catalog-media.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What search matches a film or series against, prepared once per import (`refreshSearchDocuments`) instead of
+ * on every query: the names in every language, the cast, and their text-search vectors.
+ */
+export const searchDocuments = pgTable('search_documents', {
+  media_item_id: integer('media_item_id')
+    .primaryKey()
+    .references(() => mediaItems.id, { onDelete: 'cascade' }),
+  /** rus, eng and hye names and the original name, for trigram similarity. */
+  names: text('names').notNull(),
+  /** The cast's names, for trigram similarity. */
+  people: text('people').notNull(),
+  /** Russian stems of the names. */
+  names_russian: tsvector('names_russian').notNull(),
+  /** Russian stems of the short descriptions in every language. */
+  text_russian: tsvector('text_russian').notNull(),
+  /** The names' words as written. */
+  names_simple: tsvector('names_simple').notNull(),
+});

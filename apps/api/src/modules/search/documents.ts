@@ -1,0 +1,39 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { mediaItems, searchDocuments } from '../../db/schema/index.js';
+
+/** Films and series are searched; seasons and episodes are found through them. */
+const names = sql`concat_ws(' ', m.name->>'rus', m.name->>'eng', m.name->>'hye', m.original_name)`;
+
+/**
+ * Rebuilds every film's and series' search document (schema `search_documents`) from the catalogue: run by the
+ * importer inside its transaction, so search never sees a half-imported catalogue.
+ */
+export async function refreshSearchDocuments(db: Db): Promise<void> {
+  await db.execute(sql`delete from search_documents`);
+  await db.execute(sql`
+    insert into search_documents (media_item_id, names, people, names_russian, text_russian, names_simple)
+    select m.id,
+      ${names},
+      coalesce((
+        select string_agg(concat_ws(' ', p.name->>'rus', p.name->>'eng', p.native_name), ' ')
+        from media_item_persons mp join persons p on p.id = mp.person_id
+        where mp.media_item_id = m.id
+      ), ''),
+      to_tsvector('russian', ${names}),
+      to_tsvector('russian', concat_ws(' ', m.short_description->>'rus', m.short_description->>'eng', m.short_description->>'hye')),
+      to_tsvector('simple', ${names})
+    from media_items m
+    where m.type in ('film', 'series')`);
+}
+
+/** A catalogue imported before search documents existed gets them at start. */
+export async function ensureSearchDocuments(db: Db): Promise<void> {
+  const [searchable] = await db
+    .select({ id: mediaItems.id })
+    .from(mediaItems)
+    .where(inArray(mediaItems.type, ['film', 'series']))
+    .limit(1);
+  const [document] = await db.select({ id: searchDocuments.media_item_id }).from(searchDocuments).limit(1);
+  if (searchable && !document) await refreshSearchDocuments(db);
+}
