@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { withinLimits } from '../catalog/repo.js';
