@@ -1,4 +1,4 @@
-import { expect, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 
 /**
  * Frees a seeded account's device slots through the public API (spec 1 §7 Devices), so a journey's sign-in is not
@@ -18,4 +18,28 @@ export async function freeDeviceSlots(baseURL: string, email: string, password: 
   } finally {
     await api.dispose();
   }
+}
+
+/** The newest one-time code the dev outbox holds for a phone or e-mail; with `after`, one newer than that code. */
+export async function codeFor(api: APIRequestContext, to: string, after: string | null = null): Promise<string> {
+  let code: string | null | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await api.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string | null }[];
+      code = messages.find((message) => message.code)?.code;
+      return code !== after ? code : undefined;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** spec 1 §4: with skipProfiles stored, a sign-in closes the modal instead of opening the profile picker. */
+export const skipProfilePicker = (page: Page) => page.addInitScript(() => window.sessionStorage.setItem('skipProfiles', '1'));
+
+/** Opens the login modal from the header; the server-rendered button works once the page has hydrated, so it clicks until the modal answers. */
+export async function openLoginModal(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+  }).toPass();
 }

@@ -1,27 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { freeDeviceSlots } from '../accounts';
+import { codeFor, freeDeviceSlots, openLoginModal, skipProfilePicker } from '../accounts';
 import { expect, test } from '../fixtures';
-
-/** The newest one-time code the dev outbox holds for a phone or e-mail. */
-async function codeFor(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | null | undefined;
-  await expect
-    .poll(async () => {
-      const messages = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string | null }[];
-      code = messages.find((message) => message.code)?.code;
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
 
 /** spec 1 §4 step 1: with no language set, the login modal asks for one first. */
 async function openLogin(page: Page) {
-  // The server-rendered button works once the page has hydrated: click until the modal answers.
-  await expect(async () => {
-    await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await openLoginModal(page);
   await chooseRussian(page);
 }
 
@@ -41,9 +24,6 @@ async function signInByEmail(page: Page, email: string, password: string) {
   await dialog.getByLabel('Пароль', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Войти' }).click();
 }
-
-/** spec 1 §4: with skipProfiles stored, a sign-in closes the modal instead of opening the profile picker. */
-const skipProfilePicker = (page: Page) => page.addInitScript(() => window.sessionStorage.setItem('skipProfiles', '1'));
 
 const signedIn = (page: Page) => expect(page.getByRole('banner').getByRole('link', { name: 'Профиль' })).toBeVisible();
 

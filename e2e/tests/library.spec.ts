@@ -1,23 +1,16 @@
 import type { Page } from '@playwright/test';
-import { freeDeviceSlots } from '../accounts';
+import { freeDeviceSlots, openLoginModal, skipProfilePicker } from '../accounts';
 import { expect, test } from '../fixtures';
 
 /** The first demo film (apps/api/src/seed/catalog/demo). */
 const FILM = { id: 10001, slug: 'zolotaya-zvezda', name: 'Золотая звезда' };
-
-/** spec 1 §4: with skipProfiles stored, a sign-in closes the modal instead of opening the profile picker. */
-const skipProfilePicker = (page: Page) => page.addInitScript(() => window.sessionStorage.setItem('skipProfiles', '1'));
 
 /** Signs the seeded e-mail viewer in from the header (docs/demo-accounts.md). */
 async function signIn(page: Page, baseURL: string) {
   await freeDeviceSlots(baseURL, 'viewer@efir.demo', 'efir-viewer-1');
   await skipProfilePicker(page);
   await page.goto('/');
-  // The server-rendered button works once the page has hydrated: click until the modal answers.
-  await expect(async () => {
-    await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await openLoginModal(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: 'Русский' }).check();
   await dialog.getByRole('button', { name: 'Продолжить' }).click();

@@ -1,29 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { codeFor, openLoginModal } from '../accounts';
 import { expect, test } from '../fixtures';
 
 const REVISION = { 'x-efir-revision': 'e2e' };
 /** An 18+ film of the demo catalogue (apps/api/src/seed/catalog/demo). */
 const ADULT_FILM = { id: 10227, name: 'Тихая буря' };
 
-async function codeFor(request: APIRequestContext, to: string, after: string | null = null): Promise<string> {
-  let code: string | null | undefined;
-  await expect
-    .poll(async () => {
-      const messages = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string | null }[];
-      code = messages.find((message) => message.code)?.code;
-      return code !== after ? code : undefined;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
 async function registerWithPin(page: Page, request: APIRequestContext, pin: string): Promise<string> {
   const national = `98${String(Date.now()).slice(-8)}`;
   await page.goto('/');
-  await expect(async () => {
-    await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await openLoginModal(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: 'Русский' }).check();
   await dialog.getByRole('button', { name: 'Продолжить' }).click();

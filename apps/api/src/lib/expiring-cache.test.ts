@@ -41,4 +41,13 @@ describe('expiring cache', () => {
     await cache.get('a', load);
     expect(load).toHaveBeenCalledTimes(4);
   });
+
+  it('loads again after being cleared', async () => {
+    const cache = expiringCache<number>(testClock(), 1000, 10);
+    const load = vi.fn(async () => 1);
+    await cache.get('a', load);
+    cache.clear();
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -3,6 +3,8 @@ import type { Clock } from './clock.js';
 export interface ExpiringCache<T> {
   /** The kept answer for `key`, else `load()`'s, kept for the cache's lifetime; callers asking meanwhile share one load. */
   get(key: string, load: () => Promise<T>): Promise<T>;
+  /** Forgets every kept answer: the data behind them changed. */
+  clear(): void;
 }
 
 /**
@@ -24,5 +26,6 @@ export function expiringCache<T>(clock: Clock, lifetimeMs: number, maxEntries: n
       });
       return value;
     },
+    clear: () => entries.clear(),
   };
 }

@@ -3,7 +3,7 @@ import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
 import { CollectionPage } from '../features/collections/collection-page';
 import { collectionQuery } from '../features/collections/collections-query';
-import { titleMeta } from '../features/shell/document-title';
+import { pageMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/collection';
 
@@ -20,15 +20,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...titleMeta(matches, loaderData ? { text: loaderData.title } : undefined),
-  ...(loaderData
-    ? [
-        { name: 'description', content: loaderData.description },
-        { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
-      ]
-    : []),
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData);
 
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -5,7 +5,7 @@ import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
 import { ContentPageView } from '../features/pages/content-page';
 import { contentPageQuery } from '../features/pages/pages-query';
-import { titleMeta } from '../features/shell/document-title';
+import { pageMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/content-page';
 
@@ -19,10 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { alias, title: page.title, canonical: `${url.origin}/${alias}`, dehydratedState: queries.dehydrate() };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...titleMeta(matches, loaderData ? { text: loaderData.title } : undefined),
-  ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData);
 
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -3,7 +3,7 @@ import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
 import { DocsPage } from '../features/pages/docs-page';
 import { contentPageQuery, docsQuery } from '../features/pages/pages-query';
-import { titleMeta } from '../features/shell/document-title';
+import { pageMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/docs';
 
@@ -13,10 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: intro.title, canonical: `${new URL(request.url).origin}/docs`, dehydratedState: queries.dehydrate() };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...titleMeta(matches, loaderData ? { text: loaderData.title } : undefined),
-  ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData);
 
 export const ErrorBoundary = RouteErrorBoundary;
 

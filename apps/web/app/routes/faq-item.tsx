@@ -5,7 +5,7 @@ import { loaderQueries } from '../api/loader-queries';
 import { FaqItemPage } from '../features/pages/faq-page';
 import { faqItemQuery, faqQuery } from '../features/pages/pages-query';
 import { faqPageJsonLd, plainText } from '../features/pages/structured-data';
-import { titleMeta } from '../features/shell/document-title';
+import { pageMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/faq-item';
 
@@ -21,10 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { id, title: plainText(item.title), canonical, jsonLd: faqPageJsonLd([item], canonical), dehydratedState: queries.dehydrate() };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...titleMeta(matches, loaderData ? { text: loaderData.title } : undefined),
-  ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }, { 'script:ld+json': loaderData.jsonLd }] : []),
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData);
 
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -3,7 +3,7 @@ import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
 import { KaraokeItemPage } from '../features/karaoke/karaoke-item-page';
 import { karaokeItemQuery } from '../features/karaoke/karaoke-query';
-import { titleMeta } from '../features/shell/document-title';
+import { pageMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/karaoke-item';
 
@@ -21,16 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...titleMeta(matches, loaderData ? { text: loaderData.title } : undefined),
-  ...(loaderData
-    ? [
-        { property: 'og:title', content: loaderData.title },
-        { property: 'og:image', content: loaderData.image },
-        { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
-      ]
-    : []),
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData);
 
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -8,7 +8,7 @@ import { MediaItemPage } from '../features/media-item/media-item-page';
 import { SeriesSections } from '../features/media-item/series-sections';
 import { fitsRoute, loadSeriesStructure, SEASON_PARAM, seriesPositionQuery } from '../features/media-item/series-structure';
 import { mediaItemJsonLd } from '../features/media-item/structured-data';
-import { titleMeta } from '../features/shell/document-title';
+import { pageMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/media-item';
 
@@ -42,19 +42,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...titleMeta(matches, loaderData ? { text: loaderData.title } : undefined),
-  ...(loaderData
-    ? [
-        { name: 'description', content: loaderData.description },
-        { property: 'og:title', content: loaderData.title },
-        { property: 'og:description', content: loaderData.description },
-        { property: 'og:image', content: loaderData.image },
-        { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
-        { 'script:ld+json': loaderData.jsonLd },
-      ]
-    : []),
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData);
 
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -4,7 +4,7 @@ import { loaderQueries } from '../api/loader-queries';
 import { personJsonLd } from '../features/persons/person-model';
 import { PersonPage } from '../features/persons/person-page';
 import { personQuery } from '../features/persons/queries';
-import { titleMeta } from '../features/shell/document-title';
+import { pageMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/person';
 
@@ -24,17 +24,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...titleMeta(matches, loaderData ? { text: loaderData.title } : { key: 'page.person' }),
-  ...(loaderData
-    ? [
-        { property: 'og:title', content: loaderData.title },
-        { property: 'og:image', content: loaderData.image },
-        { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
-        { 'script:ld+json': loaderData.jsonLd },
-      ]
-    : []),
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData, { key: 'page.person' });
 
 export const ErrorBoundary = RouteErrorBoundary;
 

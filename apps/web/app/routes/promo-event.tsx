@@ -5,7 +5,7 @@ import { loaderQueries } from '../api/loader-queries';
 import { mediaViewQuery } from '../api/queries';
 import { promoEventQuery } from '../features/pages/pages-query';
 import { PromoEventPage } from '../features/pages/promo-events';
-import { titleMeta } from '../features/shell/document-title';
+import { pageMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/promo-event';
 
@@ -23,15 +23,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...titleMeta(matches, loaderData ? { text: loaderData.title } : undefined),
-  ...(loaderData
-    ? [
-        { name: 'description', content: loaderData.description },
-        { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
-      ]
-    : []),
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData);
 
 export const ErrorBoundary = RouteErrorBoundary;
 

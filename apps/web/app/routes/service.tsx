@@ -6,7 +6,7 @@ import { mediaViewQuery } from '../api/queries';
 import { unlessNotFound } from '../features/services/optional';
 import { ServicePage } from '../features/services/service-page';
 import { serviceContentQuery, serviceLandingAlias, serviceQuery } from '../features/services/services-query';
-import { titleMeta } from '../features/shell/document-title';
+import { pageMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/service';
 
@@ -30,15 +30,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...titleMeta(matches, loaderData ? { text: loaderData.title } : undefined),
-  ...(loaderData
-    ? [
-        { name: 'description', content: loaderData.description },
-        { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
-      ]
-    : []),
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, loaderData);
 
 export const ErrorBoundary = RouteErrorBoundary;
 

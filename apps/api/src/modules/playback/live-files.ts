@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { channels } from '../../db/schema/index.js';
 import { Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
+import { expiringCache } from '../../lib/expiring-cache.js';
 import { clipKey, clipPaths, MEDIA_MIME_TYPES, type PackagedClip, verifyMediaToken } from '../../media/index.js';
 import {
   archiveMediaPlaylist,
@@ -25,6 +26,8 @@ import { MEDIA_PREFIX } from './media-files.js';
 
 /** Channel settings change only on import; a minute's staleness spares a query per segment. */
 const CHANNEL_CACHE_MS = 60_000;
+/** Channels an operator runs: a few hundred at most. */
+const CHANNEL_CACHE_MAX = 1000;
 const notFound = (why: string) => new Problem(404, ErrorCode.NOT_FOUND, why);
 const tokenRefused = (why: string) => new Problem(403, ErrorCode.MEDIA_TOKEN_INVALID, why);
 
@@ -39,17 +42,15 @@ const INIT_SEGMENT = /^init-stream(\d+)\.m4s$/;
  * same under `archive/<from>-<to>/`. Segments are the clip's, with their times moved on; nothing is encoded.
  */
 export function registerLiveFiles(app: FastifyInstance, db: Db, mediaDir: string, secret: string, clock: Clock): void {
-  const channelCache = new Map<number, { at: number; row: LiveChannel | undefined }>();
+  const channelCache = expiringCache<LiveChannel>(clock, CHANNEL_CACHE_MS, CHANNEL_CACHE_MAX);
   const clips = new Map<string, Promise<LoopClip>>();
 
-  async function channelOf(id: number): Promise<LiveChannel> {
-    const cached = channelCache.get(id);
-    const now = Date.now();
-    if (cached && now - cached.at < CHANNEL_CACHE_MS && cached.row) return cached.row;
-    const [row] = await db.select().from(channels).where(eq(channels.id, id)).limit(1);
-    channelCache.set(id, { at: now, row });
-    if (!row) throw notFound('No such channel');
-    return row;
+  function channelOf(id: number): Promise<LiveChannel> {
+    return channelCache.get(String(id), async () => {
+      const [row] = await db.select().from(channels).where(eq(channels.id, id)).limit(1);
+      if (!row) throw notFound('No such channel');
+      return row;
+    });
   }
 
   function clipOf(clipId: string): Promise<LoopClip> {

@@ -1,14 +1,16 @@
 import type { FeatureToggles, LanguageCode, LoginType, Shell } from '@efir/contract';
 import type { Db } from '../../db/client.js';
 import { translate } from '../../db/schema/i18n.js';
+import type { Clock } from '../../lib/clock.js';
+import { expiringCache } from '../../lib/expiring-cache.js';
 import { systemRepo } from './repo.js';
 
 /** System data changes only when the operator edits it; a short cache keeps every page render off the database. */
 const SHELL_CACHE_MS = 30_000;
 
-export function systemService(db: Db, version: string) {
+export function systemService(db: Db, version: string, clock: Clock) {
   const repo = systemRepo(db);
-  let cached: { at: number; raw: Promise<Awaited<ReturnType<typeof loadRaw>>> } | undefined;
+  const cache = expiringCache<Awaited<ReturnType<typeof loadRaw>>>(clock, SHELL_CACHE_MS, 1);
 
   async function loadRaw() {
     const [languages, countries, menu, allowedLoginTypes, featureToggles] = await Promise.all([
@@ -21,17 +23,7 @@ export function systemService(db: Db, version: string) {
     return { languages, countries, menu, allowedLoginTypes: allowedLoginTypes ?? [], featureToggles: featureToggles ?? {} };
   }
 
-  function raw() {
-    const now = Date.now();
-    if (!cached || now - cached.at > SHELL_CACHE_MS) {
-      cached = { at: now, raw: loadRaw() };
-      cached.raw.catch(() => {
-        cached = undefined;
-      });
-    }
-    return cached.raw;
-  }
-
+  const raw = () => cache.get('system', loadRaw);
   return {
     version,
     async shell(language: LanguageCode): Promise<Shell> {
@@ -50,7 +42,7 @@ export function systemService(db: Db, version: string) {
     },
     /** Drops the cache after the operator changes system data. */
     invalidate(): void {
-      cached = undefined;
+      cache.clear();
     },
   };
 }

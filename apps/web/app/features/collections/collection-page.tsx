@@ -1,8 +1,8 @@
 import type { CollectionPage as Collection } from '@efir/contract';
 import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../catalog/card-grid';
 import { imageSources } from '../catalog/image';
 import { PageHeading } from '../shell/page-heading';
-import { CardGrid } from './card-grid';
 import styles from './collections.module.css';
 
 /** /collections/{slug}: the collection's cover, description and copyright holders, then its items as cards. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { buttonClass } from '../../ui/button';
 import { SignInPrompt } from '../account/sign-in-prompt';
-import { CardGrid } from '../collections/card-grid';
+import { CardGrid } from '../catalog/card-grid';
 import { PageHeading } from '../shell/page-heading';
 import { useSession } from '../shell/root-data';
 import { groupFavorites } from './favorite-groups';

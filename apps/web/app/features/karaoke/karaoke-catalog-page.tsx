@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { buttonClass } from '../../ui/button';
-import { CardGrid } from '../collections/card-grid';
+import { CardGrid } from '../catalog/card-grid';
 import { PageHeading } from '../shell/page-heading';
 import styles from './karaoke.module.css';
 import { KARAOKE_PAGE_SIZE, pageCount, pageHref } from './karaoke-paging';

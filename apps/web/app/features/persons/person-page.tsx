@@ -1,7 +1,7 @@
 import type { PersonPage as Person } from '@efir/contract';
 import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../catalog/card-grid';
 import { imageSources } from '../catalog/image';
-import { CardGrid } from '../catalog-page/card-grid';
 import { HTML_LANG } from '../language/language';
 import { Breadcrumbs } from '../shell/breadcrumbs';
 import { useRootData } from '../shell/root-data';

@@ -6,14 +6,11 @@ import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { buttonClass } from '../../ui/button';
 import { SearchIcon } from '../../ui/icons';
-import { CardGrid } from '../catalog-page/card-grid';
+import { CardGrid } from '../catalog/card-grid';
 import { PageHeading } from '../shell/page-heading';
 import { searchQuery } from './queries';
 import styles from './search-page.module.css';
-import { groupSearchItems, SEARCH_DEBOUNCE_MS, SEARCH_PATH, type SearchKind, searchHref, searchStatus } from './search-params';
-
-/** Channels and collections have landscape cards; films, series and karaoke sit in the poster grid. */
-const WIDE_KINDS: ReadonlySet<SearchKind> = new Set(['channel', 'collection']);
+import { groupSearchItems, SEARCH_DEBOUNCE_MS, SEARCH_PATH, searchHref, searchStatus } from './search-params';
 
 /** /search?query=: a field whose settled text becomes the address, and the results of that address grouped by kind. */
 export function SearchPage({ query }: { query: string }) {
@@ -57,7 +54,7 @@ export function SearchPage({ query }: { query: string }) {
                   {t(`search.groups.${group.kind}`)}
                   <span className={styles.count}>{group.items.length}</span>
                 </h2>
-                <CardGrid items={group.items} wide={WIDE_KINDS.has(group.kind)} />
+                <CardGrid items={group.items} />
               </section>
             ))}
           </>

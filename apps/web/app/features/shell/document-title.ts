@@ -16,3 +16,33 @@ export function titleMeta(matches: readonly MetaMatch[], page?: { key: string } 
   const pageTitle = 'key' in page ? i18nFor(language).t(page.key) : page.text;
   return [{ title: `${pageTitle} — ${brandName}` }];
 }
+
+/** What a page tells browsers, sharers and search engines besides its title. */
+export interface PageMeta {
+  title: string;
+  /** The page's own address, without query. */
+  canonical: string;
+  description?: string;
+  /** A picture to share: with it the page gets its Open Graph tags. */
+  image?: string;
+  jsonLd?: Record<string, unknown>;
+}
+
+/** `<title>`, then the description, Open Graph, canonical address and JSON-LD the page has; `fallback` titles a page without data. */
+export function pageMeta(matches: readonly MetaMatch[], page: PageMeta | undefined, fallback?: { key: string }): MetaDescriptor[] {
+  if (!page) return titleMeta(matches, fallback);
+  const { title, canonical, description, image, jsonLd } = page;
+  return [
+    ...titleMeta(matches, { text: title }),
+    ...(description !== undefined ? [{ name: 'description', content: description }] : []),
+    ...(image
+      ? [
+          { property: 'og:title', content: title },
+          ...(description !== undefined ? [{ property: 'og:description', content: description }] : []),
+          { property: 'og:image', content: image },
+        ]
+      : []),
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...(jsonLd ? [{ 'script:ld+json': jsonLd }] : []),
+  ];
+}

@@ -1,6 +1,6 @@
 import type { MediaBlockItem } from '@efir/contract';
-import { ItemCard } from '../catalog/item-card';
 import styles from './card-grid.module.css';
+import { ItemCard } from './item-card';
 
 /** How many cards load eagerly: the first rows, above the fold on a desktop. */
 const EAGER_CARDS = 6;
@@ -17,13 +17,20 @@ export function gridSizeFor(items: readonly Pick<MediaBlockItem, 'item_type'>[])
   return 'square';
 }
 
-/** Catalogue cards in a grid that fills the page width (collections, karaoke, favourites). */
-export function CardGrid({ items, size = gridSizeFor(items) }: { items: MediaBlockItem[]; size?: GridSize }) {
+interface CardGridProps {
+  items: MediaBlockItem[];
+  size?: GridSize;
+  /** The list's name for screen readers, where no heading names it. */
+  label?: string;
+}
+
+/** Catalogue cards in a grid that fills the page width (catalogue, search, persons, collections, karaoke, favourites, history). */
+export function CardGrid({ items, size = gridSizeFor(items), label }: CardGridProps) {
   return (
-    <ul className={styles.grid} data-size={size}>
+    <ul className={styles.grid} data-size={size} aria-label={label}>
       {items.map((item, index) => (
         <li key={`${item.item_type}:${item.id}`}>
-          <ItemCard item={item} shape={size === 'wide' ? 'horizontal' : 'poster'} eager={index < EAGER_CARDS} />
+          <ItemCard item={item} shape={size === 'wide' ? 'horizontal' : 'poster'} eager={index < EAGER_CARDS} first={index === 0} />
         </li>
       ))}
     </ul>
