@@ -44,6 +44,7 @@ import { positionsService } from './modules/positions/service.js';
 import { problemReportsRoutes } from './modules/problem-reports/routes.js';
 import { profilesModule } from './modules/profiles/module.js';
 import { promoCodesModule } from './modules/promo-codes/module.js';
+import { purchasesModule } from './modules/purchases/module.js';
 import { ensureSearchDocuments } from './modules/search/documents.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { searchService } from './modules/search/service.js';
@@ -134,7 +135,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     maxAge: '7d',
   });
 
-  const system = systemService(database.db, version);
+  const system = systemService(database.db, version, clock);
   const profiles = profilesModule(app, database.db, clock);
   const accounts = await accountsModule(app, {
     db: database.db,
@@ -168,6 +169,9 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   servicesRoutes(app, servicesService(database.db, clock), viewer);
   pagesRoutes(app, pagesService(database.db, clock));
   favoritesRoutes(app, favoritesService(favoritesRepo(database.db), database.db, clock), viewer);
+  const purchases = purchasesModule(app, database.db, clock, profiles.service.checkPurchase, config.accountRefillUrl);
+  if (config.seed === 'demo') await purchases.seedDemo();
+  purchases.registerRoutes(viewer);
   viewingHistoryRoutes(app, positions, viewingHistory(database.db, clock), viewer);
   imagesRoutes(app, imagesService(database.db, path.join(config.dataDir, 'images', 'variants')));
   if (!config.isProduction) devRoutes(app, messaging);

@@ -48,6 +48,8 @@ const Env = z.object({
   SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Opens the operator API (`/api/operator/…`) to `Authorization: Bearer <token>`; unset, that API is off. */
   EFIR_OPERATOR_TOKEN: z.string().min(32).optional(),
+  /** The operator's account top-up page (spec 2 account_refill/external_url); without it no top-up is offered. */
+  EFIR_ACCOUNT_REFILL_URL: z.string().url().optional(),
   /** spec 1 §9: 5 devices when the operator gives no other number. */
   DEVICE_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
   /** ISO codes of the countries served, comma-separated; empty serves everyone (no 451). */
@@ -86,6 +88,7 @@ export interface Config {
   smtp: { url: string; from: string } | undefined;
   smsGateway: { url: string; token: string; sender: string; timeoutMs: number } | undefined;
   operatorToken: string | undefined;
+  accountRefillUrl: string | undefined;
   deviceLimit: number;
   geo: { allowedCountries: string[]; rangesCsv: string | undefined; unknownIp: 'allow' | 'block' };
   codes: { ttlSeconds: number; resendSeconds: number; maxAttempts: number; dailyLimit: number; ipHourlyLimit: number };
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: path.join(REPO_ROOT, 'apps/web/build'),
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
     operatorToken: e.EFIR_OPERATOR_TOKEN,
+    accountRefillUrl: e.EFIR_ACCOUNT_REFILL_URL,
     smsGateway:
       e.SMS_GATEWAY_URL && e.SMS_GATEWAY_TOKEN
         ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_GATEWAY_SENDER, timeoutMs: e.SMS_GATEWAY_TIMEOUT_MS }

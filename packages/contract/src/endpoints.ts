@@ -14,6 +14,7 @@ import { positionsEndpoints } from './endpoints/positions.js';
 import { problemReportsEndpoints } from './endpoints/problem-reports.js';
 import { profilesEndpoints } from './endpoints/profiles.js';
 import { promoCodesEndpoints } from './endpoints/promo-codes.js';
+import { purchasesEndpoints } from './endpoints/purchases.js';
 import { searchEndpoints } from './endpoints/search.js';
 import { servicesEndpoints } from './endpoints/services.js';
 import { sessionsEndpoints } from './endpoints/sessions.js';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...favoritesEndpoints,
   ...profilesEndpoints,
   ...promoCodesEndpoints,
+  ...purchasesEndpoints,
   ...pagesEndpoints,
   ...servicesEndpoints,
   ...epgEndpoints,

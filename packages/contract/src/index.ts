@@ -13,6 +13,7 @@ export * from './schemas/positions.js';
 export * from './schemas/problem-reports.js';
 export * from './schemas/profiles.js';
 export * from './schemas/promo-codes.js';
+export * from './schemas/purchases.js';
 export * from './schemas/services.js';
 export * from './schemas/sessions.js';
 export * from './schemas/system.js';

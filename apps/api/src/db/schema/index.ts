@@ -10,5 +10,6 @@ export * from './positions.js';
 export * from './problem-reports.js';
 export * from './profiles.js';
 export * from './promo-codes.js';
+export * from './purchases.js';
 export * from './sessions.js';
 export * from './system.js';

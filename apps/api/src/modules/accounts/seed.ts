@@ -10,8 +10,9 @@ import { accountsRepo } from './repo.js';
 
 /** The demo accounts of docs/demo-accounts.md; keep the two in step. */
 export const DEMO_ACCOUNTS = {
-  phone: { phone: '79990000001' },
-  email: { email: 'viewer@efir.demo', password: 'efir-viewer-1' },
+  /** Balances in kopecks: enough to buy a few films with the prepaid account. */
+  phone: { phone: '79990000001', balance_minor: 50_000 },
+  email: { email: 'viewer@efir.demo', password: 'efir-viewer-1', balance_minor: 100_000 },
   migrated: { email: 'migrated@efir.demo', password: 'efir-migrated-1' },
   migratedWithoutPassword: { email: 'legacy@efir.demo', legacy_phone: '79990000004' },
   deviceLimit: { email: 'devices@efir.demo', password: 'efir-devices-1', device_limit: 2 },
@@ -40,8 +41,13 @@ export async function seedDemoAccounts(db: Db, clock: Clock): Promise<void> {
   if (n > 0) return;
   const repo = accountsRepo(db);
   const { phone, email, migrated, migratedWithoutPassword, deviceLimit, blocked } = DEMO_ACCOUNTS;
-  await repo.insert({ phone: phone.phone, unread_messages: 3 });
-  await repo.insert({ email: email.email, password_hash: await hashPassword(email.password), unread_messages: 1 });
+  await repo.insert({ phone: phone.phone, unread_messages: 3, balance_minor: phone.balance_minor });
+  await repo.insert({
+    email: email.email,
+    password_hash: await hashPassword(email.password),
+    unread_messages: 1,
+    balance_minor: email.balance_minor,
+  });
   await repo.insert({ email: migrated.email, password_hash: await hashPassword(migrated.password), migrated_from: 'email' });
   await repo.insert({ email: migratedWithoutPassword.email, migrated_from: 'email', legacy_phone: migratedWithoutPassword.legacy_phone });
   const limited = await repo.insert({

@@ -188,6 +188,18 @@ export function profilesService(repo: ProfilesRepo, clock: Clock, useConfirmatio
     },
 
     /**
+     * spec 2 §6: a PIN is required to buy when the active profile's purchase_limits.is_pin_required is set; a wrong
+     * one counts towards the lock like any PIN check. Answers the profile that buys.
+     */
+    async checkPurchase(session: Session & { account_id: string }, pin: string | undefined): Promise<ProfileRow> {
+      const profile = await active(session);
+      if (!profile.is_purchase_pin_required) return profile;
+      if (pin === undefined) throw new Problem(403, ErrorCode.PURCHASE_PIN_REQUIRED, 'This profile needs the PIN to buy');
+      await requirePin(session.account_id, pin);
+      return profile;
+    },
+
+    /**
      * Whether the session's profile may play this now: the item within its age limit and erotic setting, the
      * time of day within allowed_from..allowed_to (account time zone), and daily view time left.
      */

@@ -64,7 +64,7 @@ describe('activating a promo code (spec 2 §4, §7 promo code send)', () => {
     });
     const [granted] = await entitlementsOf(911);
     expect(granted).toMatchObject({ source: 'promo_code', source_id: String(row.id), starts_at: clock.now() });
-    expect(granted!.ends_at.getTime() - granted!.starts_at.getTime()).toBe(30 * DAY_MS);
+    expect(granted!.ends_at!.getTime() - granted!.starts_at.getTime()).toBe(30 * DAY_MS);
     expect((await db.select().from(promoCodes).where(eq(promoCodes.id, row.id)))[0]!.activations).toBe(1);
   });
 
@@ -75,7 +75,7 @@ describe('activating a promo code (spec 2 §4, §7 promo code send)', () => {
     await send(viewer, first.code);
     await send(viewer, second.code);
     const rows = (await entitlementsOf(912)).sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime());
-    expect(rows.map((row) => (row.ends_at.getTime() - clock.now().getTime()) / DAY_MS)).toEqual([10, 15]);
+    expect(rows.map((row) => (row.ends_at!.getTime() - clock.now().getTime()) / DAY_MS)).toEqual([10, 15]);
   });
 
   it('a joint-viewing code answers with its target; the answer is in the viewer’s language', async () => {

@@ -1,0 +1,206 @@
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  accountEntitlements,
+  accounts,
+  channels,
+  mediaItems,
+  purchaseOptions,
+  purchaseOrders,
+  purchasePrices,
+  serviceItems,
+  services,
+} from '../../db/schema/index.js';
+import { withinLimits } from '../catalog/repo.js';
+import type { ContentLimits } from '../profiles/content-limits.js';
+
+export type OptionRow = typeof purchaseOptions.$inferSelect;
+export type PriceRow = typeof purchasePrices.$inferSelect;
+export type ServiceRef = Pick<typeof services.$inferSelect, 'id' | 'alias' | 'name'>;
+
+/** What a purchase is made for: a film or series (a season or episode counts as its series), or a channel. */
+export interface PurchaseTarget {
+  itemType: 'media_item' | 'channel';
+  /** The film's or series' id, or the channel's. */
+  id: number;
+  name: (typeof mediaItems.$inferSelect)['name'];
+  mediaItemType: (typeof mediaItems.$inferSelect)['type'] | null;
+  slug: string;
+}
+
+export interface Grant {
+  service_id: number | null;
+  media_item_id: number | null;
+  starts_at: Date;
+  ends_at: Date | null;
+}
+
+export interface Order {
+  accountId: string;
+  profileId: string;
+  option: OptionRow;
+  price: PriceRow;
+  grant: Grant;
+}
+
+export type ChargeResult = { kind: 'paid'; orderId: string; grant: Grant } | { kind: 'short'; balanceMinor: number } | { kind: 'held' };
+
+export function purchasesRepo(db: Db) {
+  /** Entitlements of the account that open the target now (services through any of serviceIds). */
+  const opening = (accountId: string, target: PurchaseTarget, serviceIds: number[], now: Date) =>
+    and(
+      eq(accountEntitlements.account_id, accountId),
+      or(isNull(accountEntitlements.ends_at), gt(accountEntitlements.ends_at, now)),
+      or(
+        target.itemType === 'media_item' ? eq(accountEntitlements.media_item_id, target.id) : sql`false`,
+        serviceIds.length > 0 ? inArray(accountEntitlements.service_id, serviceIds) : sql`false`,
+      ),
+    );
+
+  return {
+    async mediaTarget(id: number, limits: ContentLimits): Promise<PurchaseTarget | null> {
+      const m = mediaItems;
+      const [row] = await db
+        .select({ id: m.id, type: m.type, series_id: m.series_id })
+        .from(m)
+        .where(and(eq(m.id, id), ...withinLimits(m.age_limit_id, limits, m.is_erotic)));
+      if (!row) return null;
+      const ownerId = row.type === 'season' || row.type === 'episode' ? (row.series_id ?? row.id) : row.id;
+      const [owner] = await db
+        .select({ id: m.id, name: m.name, type: m.type, slug: m.slug })
+        .from(m)
+        .where(and(eq(m.id, ownerId), ...withinLimits(m.age_limit_id, limits, m.is_erotic)));
+      return owner ? { itemType: 'media_item', id: owner.id, name: owner.name, mediaItemType: owner.type, slug: owner.slug } : null;
+    },
+
+    async channelTarget(id: number, limits: ContentLimits): Promise<PurchaseTarget | null> {
+      const c = channels;
+      const [row] = await db
+        .select({ id: c.id, name: c.name, slug: c.slug })
+        .from(c)
+        .where(and(eq(c.id, id), ...withinLimits(c.age_limit_id, limits)));
+      return row ? { itemType: 'channel', id: row.id, name: row.name, mediaItemType: null, slug: row.slug } : null;
+    },
+
+    /** Active services that open the target: those listing it, and the bundles those belong to. */
+    async servicesOpening(target: PurchaseTarget): Promise<ServiceRef[]> {
+      const listing = await db
+        .select({ id: services.id, parent_id: services.parent_id })
+        .from(serviceItems)
+        .innerJoin(services, eq(services.id, serviceItems.service_id))
+        .where(and(eq(serviceItems.item_type, target.itemType), eq(serviceItems.item_id, target.id)));
+      const ids = [...new Set(listing.flatMap((row) => (row.parent_id === null ? [row.id] : [row.id, row.parent_id])))];
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: services.id, alias: services.alias, name: services.name })
+        .from(services)
+        .where(and(inArray(services.id, ids), eq(services.active, true)))
+        .orderBy(asc(services.position));
+    },
+
+    /** The target's own EST/TVOD options and the services' subscriptions, each with its prices. */
+    async options(target: PurchaseTarget, serviceIds: number[]): Promise<{ option: OptionRow; prices: PriceRow[] }[]> {
+      const o = purchaseOptions;
+      const rows = await db
+        .select()
+        .from(o)
+        .where(
+          or(
+            target.itemType === 'media_item' ? eq(o.media_item_id, target.id) : sql`false`,
+            serviceIds.length > 0 ? inArray(o.service_id, serviceIds) : sql`false`,
+          ),
+        )
+        .orderBy(asc(o.position), asc(o.seq_id));
+      if (rows.length === 0) return [];
+      const prices = await db
+        .select()
+        .from(purchasePrices)
+        .where(
+          inArray(
+            purchasePrices.seq_id,
+            rows.map((row) => row.seq_id),
+          ),
+        )
+        .orderBy(asc(purchasePrices.price_id));
+      return rows
+        .map((option) => ({ option, prices: prices.filter((price) => price.seq_id === option.seq_id) }))
+        .filter(({ prices }) => prices.length > 0);
+    },
+
+    async held(accountId: string, target: PurchaseTarget, serviceIds: number[], now: Date): Promise<Grant[]> {
+      return db
+        .select({
+          service_id: accountEntitlements.service_id,
+          media_item_id: accountEntitlements.media_item_id,
+          starts_at: accountEntitlements.starts_at,
+          ends_at: accountEntitlements.ends_at,
+        })
+        .from(accountEntitlements)
+        .where(opening(accountId, target, serviceIds, now));
+    },
+
+    async wallet(accountId: string): Promise<{ amountMinor: number; currency: string; timeZone: string }> {
+      const [row] = await db
+        .select({ amountMinor: accounts.balance_minor, currency: accounts.balance_currency, timeZone: accounts.time_zone })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
+      if (!row) throw new Error('The account is gone');
+      return row;
+    },
+
+    /**
+     * One transaction: the account row is locked (so two purchases of one account run one after the other), nothing
+     * already opens the target, the balance covers the price (a conditional update), then the order and its grant.
+     */
+    async charge(order: Order, target: PurchaseTarget, serviceIds: number[], now: Date): Promise<ChargeResult> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from ${accounts} where ${accounts.id} = ${order.accountId} for update`);
+        const [held] = await tx
+          .select({ id: accountEntitlements.id })
+          .from(accountEntitlements)
+          .where(opening(order.accountId, target, serviceIds, now))
+          .limit(1);
+        if (held) return { kind: 'held' as const };
+        const [charged] = await tx
+          .update(accounts)
+          .set({ balance_minor: sql`${accounts.balance_minor} - ${order.price.amount_minor}` })
+          .where(
+            and(
+              eq(accounts.id, order.accountId),
+              eq(accounts.balance_currency, order.price.currency),
+              sql`${accounts.balance_minor} >= ${order.price.amount_minor}`,
+            ),
+          )
+          .returning({ balance: accounts.balance_minor });
+        if (!charged) {
+          const [row] = await tx.select({ balance: accounts.balance_minor }).from(accounts).where(eq(accounts.id, order.accountId));
+          return { kind: 'short' as const, balanceMinor: row?.balance ?? 0 };
+        }
+        const [inserted] = await tx
+          .insert(purchaseOrders)
+          .values({
+            account_id: order.accountId,
+            profile_id: order.profileId,
+            seq_id: order.option.seq_id,
+            price_id: order.price.price_id,
+            usage_model: order.option.usage_model,
+            service_id: order.option.service_id,
+            media_item_id: order.option.media_item_id,
+            amount_minor: order.price.amount_minor,
+            currency: order.price.currency,
+            payment_method: 'account_prepaid',
+            status: 'paid',
+            created_at: now,
+          })
+          .returning({ id: purchaseOrders.id });
+        if (!inserted) throw new Error('The order was not written');
+        await tx
+          .insert(accountEntitlements)
+          .values({ account_id: order.accountId, ...order.grant, source: 'purchase', source_id: inserted.id });
+        return { kind: 'paid' as const, orderId: inserted.id, grant: order.grant };
+      });
+    },
+  };
+}
+
+export type PurchasesRepo = ReturnType<typeof purchasesRepo>;

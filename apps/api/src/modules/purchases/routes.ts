@@ -1,0 +1,18 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../http/contract-routes.js';
+import type { ViewerOf } from '../catalog/viewer.js';
+import type { Buyer, PurchasesService } from './service.js';
+
+export function purchasesRoutes(app: FastifyInstance, purchases: PurchasesService, viewerOf: ViewerOf): void {
+  // access: 'account', so the session is a signed-in one here.
+  const buyerOf = async (request: FastifyRequest): Promise<Buyer> => {
+    const { language, limits } = await viewerOf(request);
+    return { session: request.session as Buyer['session'], language, limits };
+  };
+  route(app, 'purchases.variants', async ({ query, request }) => purchases.variants(await buyerOf(request), query));
+  route(app, 'paymentMethodsByTypes.get', async ({ query, request }) => {
+    const { session, language } = await buyerOf(request);
+    return purchases.paymentMethods(session.account_id, query.types, language);
+  });
+  route(app, 'buy.content', async ({ body, request }) => purchases.buy(await buyerOf(request), body));
+}

@@ -1,0 +1,255 @@
+import {
+  type BuyContentBody,
+  type BuyContentResult,
+  ErrorCode,
+  type LanguageCode,
+  type PaymentMethod,
+  type PaymentMethodGroup,
+  type PaymentMethods,
+  type PurchaseOption,
+  type PurchaseVariants,
+} from '@efir/contract';
+import { translate } from '../../db/schema/i18n.js';
+import { notFound, Problem } from '../../http/problem.js';
+import type { Clock } from '../../lib/clock.js';
+import type { ContentLimits } from '../profiles/content-limits.js';
+import type { Session } from '../sessions/service.js';
+import type { Grant, OptionRow, PriceRow, PurchasesRepo, PurchaseTarget, ServiceRef } from './repo.js';
+
+/** Payment method ids as the client sends them back (spec 2 §3 Payment method id). */
+export const PAYMENT_METHOD_IDS = { account_prepaid: 1, external_url: 2 } as const;
+
+type Texts = Record<LanguageCode, string>;
+const TEXT = {
+  prepaid: { rus: 'С баланса счёта', eng: 'From the account balance', hye: 'Հաշվի մնացորդից' },
+  refill: { rus: 'Пополнить счёт', eng: 'Top up the account', hye: 'Համալրել հաշիվը' },
+  short: {
+    rus: 'Недостаточно средств: нужно {price}, на счёте {balance}. Пополните счёт, чтобы оплатить',
+    eng: 'Not enough money: {price} is needed, the account holds {balance}. Top up the account to pay',
+    hye: 'Միջոցները բավարար չեն՝ անհրաժեշտ է {price}, հաշվին կա {balance}։ Համալրեք հաշիվը',
+  },
+  held: { rus: 'Это уже доступно вам', eng: 'You already have this', hye: 'Սա արդեն հասանելի է ձեզ' },
+  unknownOption: {
+    rus: 'Этот вариант покупки больше не предлагается, обновите страницу',
+    eng: 'This purchase option is no longer offered; reload the page',
+    hye: 'Այս տարբերակն այլևս չի առաջարկվում, թարմացրեք էջը',
+  },
+  noMethod: { rus: 'Этот способ оплаты недоступен', eng: 'This payment method is not available', hye: 'Վճարման այս եղանակը հասանելի չէ' },
+  subscribed: {
+    rus: 'Подписка «{name}» оформлена',
+    eng: 'You are subscribed to “{name}”',
+    hye: '«{name}» բաժանորդագրությունը ձևակերպված է',
+  },
+  bought: { rus: '«{name}» куплен', eng: '“{name}” is yours', hye: '«{name}»-ը գնված է' },
+  rented: { rus: '«{name}» взят напрокат', eng: '“{name}” is rented', hye: '«{name}»-ը վարձակալված է' },
+  until: { rus: 'Доступ открыт до {date}', eng: 'Access until {date}', hye: 'Հասանելի է մինչև {date}' },
+  forever: {
+    rus: 'Смотрите когда угодно: он останется у вас',
+    eng: 'Watch whenever you like: it stays yours',
+    hye: 'Դիտեք ցանկացած ժամանակ',
+  },
+} satisfies Record<string, Texts>;
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+const LOCALE: Record<LanguageCode, string> = { rus: 'ru-RU', eng: 'en-GB', hye: 'hy-AM' };
+
+/** Kopecks → the amount the client shows (roubles, up to two decimals). */
+export const toAmount = (minor: number) => minor / 100;
+
+function money(minor: number, currency: string, language: LanguageCode): string {
+  const amount = toAmount(minor);
+  return new Intl.NumberFormat(LOCALE[language], {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+/** dd.MM.yyyy HH:mm in the account's time zone, as the spec writes moments. */
+function momentOf(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/** The end of a period that starts at `from`; months and years are calendar ones (31 January + 1 month = 28/29 February). */
+export function periodEnd(from: Date, duration: number, unit: NonNullable<PriceRow['duration_unit']>): Date {
+  const end = new Date(from);
+  if (unit === 'hour') end.setTime(end.getTime() + duration * 3600_000);
+  else if (unit === 'day') end.setTime(end.getTime() + duration * 86_400_000);
+  else {
+    const months = unit === 'year' ? duration * 12 : duration;
+    const day = end.getUTCDate();
+    end.setUTCDate(1);
+    end.setUTCMonth(end.getUTCMonth() + months);
+    const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+    end.setUTCDate(Math.min(day, lastDay));
+  }
+  return end;
+}
+
+export interface Buyer {
+  session: Session & { account_id: string };
+  limits: ContentLimits;
+  language: LanguageCode;
+}
+
+/** The profile check of the purchase flow (spec 2 §4 step 1), from the profiles module. */
+export type PurchaseGuard = (session: Session & { account_id: string }, pin: string | undefined) => Promise<{ id: string }>;
+
+/**
+ * spec 2 §4 Purchase flow, server side: what opens an item and what it costs, the payment methods, and the purchase,
+ * which charges the prepaid account and grants the access in one transaction. The account is the payer; the buying
+ * profile is recorded and its purchase PIN checked.
+ */
+export function purchasesService(repo: PurchasesRepo, clock: Clock, guard: PurchaseGuard, refillUrl: string | undefined) {
+  async function targetOf(item: { item_type: 'media_item' | 'channel'; item_id: number }, limits: ContentLimits): Promise<PurchaseTarget> {
+    const target =
+      item.item_type === 'media_item' ? await repo.mediaTarget(item.item_id, limits) : await repo.channelTarget(item.item_id, limits);
+    if (!target) throw notFound('No such item');
+    return target;
+  }
+
+  function toOption(
+    option: OptionRow,
+    prices: PriceRow[],
+    target: PurchaseTarget,
+    service: ServiceRef | undefined,
+    language: LanguageCode,
+  ): PurchaseOption {
+    const periods = new Map<string, PurchaseOption['periods'][number]>();
+    for (const price of prices) {
+      const key = `${price.duration}:${price.duration_unit}`;
+      const period = periods.get(key) ?? { duration: price.duration, duration_unit: price.duration_unit, is_default: false, prices: [] };
+      period.is_default ||= price.is_default;
+      period.prices.push({
+        price_id: price.price_id,
+        type: price.type,
+        amount: toAmount(price.amount_minor),
+        ...(price.original_amount_minor === null ? {} : { original_amount: toAmount(price.original_amount_minor) }),
+        currency: price.currency,
+      });
+      periods.set(key, period);
+    }
+    const name = service ? translate(service.name, language) : translate(target.name, language);
+    return {
+      seq_id: option.seq_id,
+      usage_model: option.usage_model,
+      service: service ? { id: service.id, alias: service.alias, name: translate(service.name, language) } : null,
+      content: { quality: option.quality, name, media_item_type: service ? null : target.mediaItemType },
+      periods: [...periods.values()],
+      is_quick_purchase: option.is_quick_purchase,
+    };
+  }
+
+  async function offer(accountId: string, target: PurchaseTarget, language: LanguageCode) {
+    const opening = await repo.servicesOpening(target);
+    const serviceIds = opening.map((service) => service.id);
+    const [options, held] = await Promise.all([repo.options(target, serviceIds), repo.held(accountId, target, serviceIds, clock.now())]);
+    const byId = new Map(opening.map((service) => [service.id, service]));
+    return {
+      serviceIds,
+      held,
+      options: options.map(({ option, prices }) => ({
+        option,
+        prices,
+        view: toOption(option, prices, target, option.service_id === null ? undefined : byId.get(option.service_id), language),
+      })),
+    };
+  }
+
+  /** The grant that lasts longest wins: for ever, else the latest end. */
+  function purchasedOf(held: Grant[]): PurchaseVariants['purchased'] {
+    if (held.length === 0) return null;
+    const longest = held.reduce((best, grant) =>
+      best.ends_at === null || (grant.ends_at !== null && grant.ends_at <= best.ends_at) ? best : grant,
+    );
+    const usage_model = longest.service_id !== null ? 'SERVICE' : longest.ends_at === null ? 'EST' : 'TVOD';
+    return { usage_model, until: longest.ends_at?.toISOString() ?? null };
+  }
+
+  function grantFor(option: OptionRow, price: PriceRow, now: Date): Grant {
+    const ends_at = price.duration === null || price.duration_unit === null ? null : periodEnd(now, price.duration, price.duration_unit);
+    return { service_id: option.service_id, media_item_id: option.media_item_id, starts_at: now, ends_at };
+  }
+
+  return {
+    async variants(buyer: Buyer, item: { item_type: 'media_item' | 'channel'; item_id: number }): Promise<PurchaseVariants> {
+      const target = await targetOf(item, buyer.limits);
+      const { held, options } = await offer(buyer.session.account_id, target, buyer.language);
+      const purchased = purchasedOf(held);
+      return { purchase_variants: purchased ? [] : options.map(({ view }) => view), purchased };
+    },
+
+    async paymentMethods(accountId: string, types: PaymentMethodGroup[], language: LanguageCode): Promise<PaymentMethods> {
+      const wallet = await repo.wallet(accountId);
+      const prepaid: PaymentMethod = {
+        id: PAYMENT_METHOD_IDS.account_prepaid,
+        name: 'account_prepaid',
+        description: `${TEXT.prepaid[language]}: ${money(wallet.amountMinor, wallet.currency, language)}`,
+        payment_url: null,
+        balance: { amount: toAmount(wallet.amountMinor), currency: wallet.currency },
+      };
+      const refill: PaymentMethod[] = refillUrl
+        ? [{ id: PAYMENT_METHOD_IDS.external_url, name: 'external_url', description: TEXT.refill[language], payment_url: refillUrl }]
+        : [];
+      // Cards are bound at a payment provider (spec 2 §4 Card entry); none is connected, so none is offered.
+      const groups: Record<PaymentMethodGroup, PaymentMethod[]> = { purchase: [prepaid], card_bind: [], account_refill: refill };
+      return { payment_methods: Object.fromEntries(types.map((type) => [type, groups[type]])) };
+    },
+
+    async buy(buyer: Buyer, body: BuyContentBody): Promise<BuyContentResult> {
+      const { language, session } = buyer;
+      const target = await targetOf(body.item, buyer.limits);
+      const { serviceIds, held, options } = await offer(session.account_id, target, language);
+      if (held.length > 0) throw new Problem(409, ErrorCode.ALREADY_PURCHASED, TEXT.held[language]);
+      const chosen = options.find(({ option }) => option.seq_id === body.seq_id);
+      const price = chosen?.prices.find((candidate) => candidate.price_id === body.price_id);
+      if (!chosen || !price) throw new Problem(409, ErrorCode.PURCHASE_OPTION_UNKNOWN, TEXT.unknownOption[language]);
+      if (body.payment_method_id !== PAYMENT_METHOD_IDS.account_prepaid)
+        throw new Problem(400, ErrorCode.PAYMENT_METHOD_UNAVAILABLE, TEXT.noMethod[language]);
+      const profile = await guard(session, body.pin_code);
+      const now = clock.now();
+      const wallet = await repo.wallet(session.account_id);
+      const result = await repo.charge(
+        { accountId: session.account_id, profileId: profile.id, option: chosen.option, price, grant: grantFor(chosen.option, price, now) },
+        target,
+        serviceIds,
+        now,
+      );
+      if (result.kind === 'held') throw new Problem(409, ErrorCode.ALREADY_PURCHASED, TEXT.held[language]);
+      if (result.kind === 'short') {
+        const description = fill(TEXT.short[language], {
+          price: money(price.amount_minor, price.currency, language),
+          balance: money(result.balanceMinor, wallet.currency, language),
+        });
+        throw new Problem(402, ErrorCode.INSUFFICIENT_FUNDS, description);
+      }
+      const name = chosen.view.content.name;
+      const message =
+        chosen.option.usage_model === 'SERVICE' ? TEXT.subscribed : chosen.option.usage_model === 'EST' ? TEXT.bought : TEXT.rented;
+      const until = result.grant.ends_at;
+      return {
+        status: 'success',
+        order_id: result.orderId,
+        ticket_id: null,
+        notification: {
+          display: {
+            message: fill(message[language], { name }),
+            submessage: until ? fill(TEXT.until[language], { date: momentOf(until, wallet.timeZone) }) : TEXT.forever[language],
+          },
+        },
+      };
+    },
+  };
+}
+
+export type PurchasesService = ReturnType<typeof purchasesService>;

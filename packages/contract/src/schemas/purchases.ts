@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { MediaItemType, UsageModel } from './catalog.js';
+import { NotificationTarget } from './promo-codes.js';
+
+/** spec 2 §3 Price type; `regular` also appears on landing blocks. */
+export const PriceType = z.enum(['one_time', 'discount', 'trial', 'intro', 'bonus', 'regular']);
+export type PriceType = z.infer<typeof PriceType>;
+
+/** spec 2 §3 Price. Amounts are in the currency's main unit (roubles), with at most two decimals. */
+export const Price = z.object({
+  price_id: z.number().int(),
+  type: PriceType,
+  amount: z.number(),
+  original_amount: z.number().optional(),
+  /** ISO 4217, e.g. RUB. */
+  currency: z.string(),
+});
+export type Price = z.infer<typeof Price>;
+
+export const DurationUnit = z.enum(['hour', 'day', 'month', 'year']);
+export type DurationUnit = z.infer<typeof DurationUnit>;
+
+/** spec 2 §3 Purchase option period; a purchase for ever (EST) has neither duration nor unit. */
+export const PurchasePeriod = z.object({
+  duration: z.number().int().positive().nullable(),
+  duration_unit: DurationUnit.nullable(),
+  is_default: z.boolean(),
+  prices: z.array(Price),
+});
+export type PurchasePeriod = z.infer<typeof PurchasePeriod>;
+
+/** spec 2 §3 Purchase option: a subscription to a service, or the item itself bought (EST) or rented (TVOD). */
+export const PurchaseOption = z.object({
+  seq_id: z.number().int(),
+  usage_model: UsageModel,
+  service: z.object({ id: z.number().int(), alias: z.string(), name: z.string() }).nullable(),
+  content: z.object({ quality: z.string(), name: z.string(), media_item_type: MediaItemType.nullable() }),
+  periods: z.array(PurchasePeriod),
+  is_quick_purchase: z.boolean(),
+});
+export type PurchaseOption = z.infer<typeof PurchaseOption>;
+
+/** Items a viewer may buy or subscribe to: films and series (their seasons and episodes count as the series) and channels. */
+export const PurchasableType = z.enum(['media_item', 'channel']);
+export type PurchasableType = z.infer<typeof PurchasableType>;
+
+export const PurchaseVariantsQuery = z.strictObject({
+  item_type: PurchasableType,
+  item_id: z.coerce.number().int().positive(),
+});
+
+/**
+ * What the viewer may buy for an item (spec 2 §4: purchase details load only for signed-in users). `purchased` says
+ * what already opens it, and until when (null: for ever); then purchase_variants is empty.
+ */
+export const PurchaseVariants = z.object({
+  purchase_variants: z.array(PurchaseOption),
+  purchased: z.object({ usage_model: UsageModel, until: z.string().datetime().nullable() }).nullable(),
+});
+export type PurchaseVariants = z.infer<typeof PurchaseVariants>;
+
+/** spec 2 §3 Payment method names and groups. */
+export const PaymentMethodName = z.enum(['any_card', 'linked_card', 'account_prepaid', 'bonus', 'external_url']);
+export type PaymentMethodName = z.infer<typeof PaymentMethodName>;
+export const PaymentMethodGroup = z.enum(['purchase', 'card_bind', 'account_refill']);
+export type PaymentMethodGroup = z.infer<typeof PaymentMethodGroup>;
+
+export const PaymentMethod = z.object({
+  id: z.number().int(),
+  name: PaymentMethodName,
+  description: z.string(),
+  payment_url: z.string().nullable(),
+  /** account_prepaid: what the account holds now. */
+  balance: z.object({ amount: z.number(), currency: z.string() }).optional(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+export const PaymentMethodsQuery = z.strictObject({
+  /** Comma-separated groups (spec 2 §7 paymentMethodsByTypes.get). */
+  types: z
+    .string()
+    .transform((raw) => raw.split(',').map((type) => type.trim()))
+    .pipe(z.array(PaymentMethodGroup).min(1)),
+});
+
+export const PaymentMethods = z.object({
+  payment_methods: z.object({
+    purchase: z.array(PaymentMethod).optional(),
+    card_bind: z.array(PaymentMethod).optional(),
+    account_refill: z.array(PaymentMethod).optional(),
+  }),
+});
+export type PaymentMethods = z.infer<typeof PaymentMethods>;
+
+/** spec 2 §7 buy.content: one price of one option, paid with one method; the PIN when the profile requires it. */
+export const BuyContentBody = z.strictObject({
+  seq_id: z.number().int().positive(),
+  price_id: z.number().int().positive(),
+  payment_method_id: z.number().int().positive(),
+  /** The item the purchase is made from, so the answer can lead back to it. */
+  item: z.strictObject({ item_type: PurchasableType, item_id: z.number().int().positive() }),
+  pin_code: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+  is_confirmed: z.boolean().optional(),
+});
+export type BuyContentBody = z.infer<typeof BuyContentBody>;
+
+/** spec 2 §7 buy.content answer: the order, and what to tell the viewer (the success step). */
+export const BuyContentResult = z.object({
+  status: z.enum(['success', 'wait_payment']),
+  order_id: z.string(),
+  ticket_id: z.string().nullable(),
+  notification: z.object({
+    display: z.object({ message: z.string(), submessage: z.string().optional(), target: NotificationTarget.optional() }),
+  }),
+});
+export type BuyContentResult = z.infer<typeof BuyContentResult>;
