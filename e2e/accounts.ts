@@ -43,3 +43,20 @@ export async function openLoginModal(page: Page): Promise<void> {
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
   }).toPass();
 }
+
+/** The seeded e-mail viewer (docs/demo-accounts.md) signs in from the header of `path`, in Russian, past the profile picker. */
+export async function signInAsDemoViewer(page: Page, baseURL: string, path = '/'): Promise<void> {
+  await freeDeviceSlots(baseURL, 'viewer@efir.demo', 'efir-viewer-1');
+  await skipProfilePicker(page);
+  await page.goto(path);
+  await openLoginModal(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Русский' }).check();
+  await dialog.getByRole('button', { name: 'Продолжить' }).click();
+  await dialog.getByLabel('Телефон или e-mail').fill('viewer@efir.demo');
+  await dialog.getByRole('button', { name: 'Продолжить' }).click();
+  await dialog.getByLabel('Пароль', { exact: true }).fill('efir-viewer-1');
+  await dialog.getByRole('button', { name: 'Войти' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Профиль' })).toBeVisible();
+}

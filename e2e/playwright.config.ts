@@ -40,6 +40,8 @@ export default defineConfig({
       // the benchmarks); everything else starts fresh.
       EFIR_SECRET: 'efir-test-media-secret-0123456789abcdef',
       EFIR_MEDIA_DIR: path.join(repoRoot, 'data/test-media'),
+      // The operator's top-up page a short balance offers (spec 2 §8); never opened by the journeys.
+      EFIR_ACCOUNT_REFILL_URL: 'https://pay.efir.test/refill',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
     },

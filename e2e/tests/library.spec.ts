@@ -1,26 +1,9 @@
 import type { Page } from '@playwright/test';
-import { freeDeviceSlots, openLoginModal, skipProfilePicker } from '../accounts';
+import { signInAsDemoViewer } from '../accounts';
 import { expect, test } from '../fixtures';
 
 /** The first demo film (apps/api/src/seed/catalog/demo). */
 const FILM = { id: 10001, slug: 'zolotaya-zvezda', name: 'Золотая звезда' };
-
-/** Signs the seeded e-mail viewer in from the header (docs/demo-accounts.md). */
-async function signIn(page: Page, baseURL: string) {
-  await freeDeviceSlots(baseURL, 'viewer@efir.demo', 'efir-viewer-1');
-  await skipProfilePicker(page);
-  await page.goto('/');
-  await openLoginModal(page);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('radio', { name: 'Русский' }).check();
-  await dialog.getByRole('button', { name: 'Продолжить' }).click();
-  await dialog.getByLabel('Телефон или e-mail').fill('viewer@efir.demo');
-  await dialog.getByRole('button', { name: 'Продолжить' }).click();
-  await dialog.getByLabel('Пароль', { exact: true }).fill('efir-viewer-1');
-  await dialog.getByRole('button', { name: 'Войти' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Профиль' })).toBeVisible();
-}
 
 /** Presses a button of a server-rendered page once it has hydrated (the first clicks may land before). */
 async function pressWhenHydrated(page: Page, name: string, until: () => Promise<void>) {
@@ -32,7 +15,7 @@ async function pressWhenHydrated(page: Page, name: string, until: () => Promise<
 
 test.describe('favourites, history, collections and karaoke', () => {
   test('a viewer adds a film to favourites, finds it on /my/collection, and removes it', async ({ page, baseURL }) => {
-    await signIn(page, baseURL!);
+    await signInAsDemoViewer(page, baseURL!);
     await page.goto(`/movies/${FILM.slug}`);
     await pressWhenHydrated(page, 'В избранное', () =>
       expect(page.getByRole('button', { name: 'Убрать из избранного' })).toBeVisible({ timeout: 1000 }),
@@ -64,7 +47,7 @@ test.describe('favourites, history, collections and karaoke', () => {
     page,
     baseURL,
   }) => {
-    await signIn(page, baseURL!);
+    await signInAsDemoViewer(page, baseURL!);
     await page.goto(`/movies/${FILM.slug}/player`);
     // The player saves the position every 10 s (and on exit): wait for a save past the first seconds.
     const saved = await page.waitForRequest(

@@ -466,4 +466,32 @@ export const eng: Messages = {
       roles: { director: 'Director', actor: 'Actor', writer: 'Writer', producer: 'Producer', composer: 'Composer' },
     },
   },
+  purchase: {
+    action: { SERVICE: 'Subscribe', EST: 'Buy', TVOD: 'Rent' },
+    action_from: '{{action}} from {{price}}',
+    purchased: {
+      SERVICE: 'In your subscription until {{date}}',
+      EST: 'Bought: watch whenever you like',
+      TVOD: 'Yours until {{date}}',
+      forever: 'Yours to watch',
+    },
+    option: {
+      title: 'How to watch',
+      subtitle: 'Ways to watch “{{name}}”:',
+      SERVICE: '“{{name}}” subscription',
+      EST: 'Buy for good',
+      TVOD: 'Rent',
+      from: 'from {{price}}',
+    },
+    period: { title: 'For how long', forever: 'For good', was: 'Was {{price}}' },
+    payment: {
+      title: 'Payment',
+      method: 'Payment method',
+      none: 'There is no way to pay right now. Please try later.',
+      pay: 'Pay {{price}}',
+      paying: 'Paying…',
+    },
+    success: { watch: 'Watch', done: 'Done' },
+    failed: { title: 'The payment did not go through', top_up: 'Top up the account', ok: 'Got it' },
+  },
 };

@@ -472,4 +472,32 @@ export const hye: Messages = {
       roles: { director: 'Ռեժիսոր', actor: 'Դերասան', writer: 'Սցենարիստ', producer: 'Պրոդյուսեր', composer: 'Կոմպոզիտոր' },
     },
   },
+  purchase: {
+    action: { SERVICE: 'Բաժանորդագրվել', EST: 'Գնել', TVOD: 'Վարձակալել' },
+    action_from: '{{action}}՝ {{price}}-ից',
+    purchased: {
+      SERVICE: 'Բաժանորդագրությամբ մինչև {{date}}',
+      EST: 'Գնված է՝ դիտեք ցանկացած ժամանակ',
+      TVOD: 'Հասանելի է մինչև {{date}}',
+      forever: 'Հասանելի է ձեզ',
+    },
+    option: {
+      title: 'Ինչպես դիտել',
+      subtitle: '«{{name}}»-ը կարելի է դիտել այսպես՝',
+      SERVICE: '«{{name}}» բաժանորդագրություն',
+      EST: 'Գնել ընդմիշտ',
+      TVOD: 'Վարձակալել',
+      from: '{{price}}-ից',
+    },
+    period: { title: 'Ինչ ժամկետով', forever: 'Ընդմիշտ', was: 'Նախկինում՝ {{price}}' },
+    payment: {
+      title: 'Վճարում',
+      method: 'Վճարման եղանակ',
+      none: 'Այժմ վճարելու եղանակ չկա։ Փորձեք ավելի ուշ։',
+      pay: 'Վճարել {{price}}',
+      paying: 'Վճարում ենք…',
+    },
+    success: { watch: 'Դիտել', done: 'Պատրաստ է' },
+    failed: { title: 'Վճարումը չհաջողվեց', top_up: 'Համալրել հաշիվը', ok: 'Հասկանալի է' },
+  },
 };

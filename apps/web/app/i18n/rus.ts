@@ -464,4 +464,32 @@ export const rus = {
       roles: { director: 'Режиссёр', actor: 'Актёр', writer: 'Сценарист', producer: 'Продюсер', composer: 'Композитор' },
     },
   },
+  purchase: {
+    action: { SERVICE: 'Оформить подписку', EST: 'Купить', TVOD: 'Арендовать' },
+    action_from: '{{action}} от {{price}}',
+    purchased: {
+      SERVICE: 'По подписке до {{date}}',
+      EST: 'Куплено: смотрите когда угодно',
+      TVOD: 'Доступно до {{date}}',
+      forever: 'Доступно вам',
+    },
+    option: {
+      title: 'Как смотреть',
+      subtitle: '«{{name}}» можно смотреть так:',
+      SERVICE: 'Подписка «{{name}}»',
+      EST: 'Купить навсегда',
+      TVOD: 'Взять напрокат',
+      from: 'от {{price}}',
+    },
+    period: { title: 'На какой срок', forever: 'Навсегда', was: 'Было {{price}}' },
+    payment: {
+      title: 'Оплата',
+      method: 'Способ оплаты',
+      none: 'Сейчас оплатить нечем. Попробуйте позже.',
+      pay: 'Оплатить {{price}}',
+      paying: 'Оплачиваем…',
+    },
+    success: { watch: 'Смотреть', done: 'Готово' },
+    failed: { title: 'Не получилось оплатить', top_up: 'Пополнить счёт', ok: 'Понятно' },
+  },
 };

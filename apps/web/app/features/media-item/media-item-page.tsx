@@ -7,6 +7,7 @@ import { formatDuration, formatRating } from '../catalog/format';
 import { imageSources } from '../catalog/image';
 import { mediaItemHref, playerHref } from '../catalog/links';
 import { FavoriteButton } from '../favorites/favorite-button';
+import { PurchaseButton } from '../purchases/purchase-button';
 import { ItemBreadcrumbs } from './item-breadcrumbs';
 import styles from './media-item.module.css';
 import { itemTrail } from './series-structure';
@@ -73,6 +74,11 @@ export function MediaItemPage({ item, castOnly = false, children, goOnWith = nul
                 {t('catalog.watch')}
               </Link>
             )}
+            <PurchaseButton
+              key={`purchase-${item.id}`}
+              target={{ item_type: 'media_item', item_id: item.id, name: item.name, watchHref: playerHref(goOnWith ?? item) }}
+              usageModel={item.usage_model}
+            />
             {item.assets.preview_assets.length > 0 ? (
               <Link to={`${base}/trailer`} className={buttonClass('secondary', 'lg')}>
                 {t('catalog.trailer')}

@@ -1,0 +1,67 @@
+import type { PurchaseVariants, UsageModel } from '@efir/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { browserApi } from '../../api/browser';
+import { buttonClass } from '../../ui/button';
+import { userQuery } from '../account/user-query';
+import { openLogin } from '../auth/open-login';
+import { useSession } from '../shell/root-data';
+import { cheapest } from './purchase-flow';
+import { formatPrice, formatUntil } from './purchase-format';
+import type { PurchaseTarget } from './purchase-modal';
+import styles from './purchases.module.css';
+
+export const purchaseVariantsQuery = ({ item_type, item_id }: Pick<PurchaseTarget, 'item_type' | 'item_id'>) => ({
+  queryKey: ['purchases.variants', item_type, item_id],
+  queryFn: () => browserApi().call('purchases.variants', { query: { item_type, item_id } }),
+});
+
+/**
+ * The item's purchase action (spec 2 §4 Purchase flow, §6). A visitor gets the login modal; a signed-in viewer sees the
+ * cheapest way in ("Rent from 149 ₽") and opens the purchase modal, or sees what already opens the item and until when.
+ */
+export function PurchaseButton({ target, usageModel }: { target: PurchaseTarget; usageModel: UsageModel }) {
+  const { t, i18n } = useTranslation();
+  const isAuth = useSession()?.is_auth === true;
+  const queryClient = useQueryClient();
+  // spec 2 §4: purchase details load only for signed-in users.
+  const variants = useQuery({ ...purchaseVariantsQuery(target), enabled: isAuth });
+  const buttonProps = { type: 'button', className: buttonClass('secondary', 'lg') } as const;
+
+  if (!isAuth) {
+    return (
+      <button {...buttonProps} onClick={() => openLogin()}>
+        {t(`purchase.action.${usageModel}`)}
+      </button>
+    );
+  }
+  if (variants.isError) return null;
+  if (!variants.data) {
+    return (
+      <button {...buttonProps} disabled aria-busy="true">
+        {t(`purchase.action.${usageModel}`)}
+      </button>
+    );
+  }
+  if (variants.data.purchased) return <p className={styles.purchased}>{purchasedText(variants.data.purchased)}</p>;
+  const low = cheapest(variants.data.purchase_variants);
+  if (!low) return null;
+  const options = variants.data.purchase_variants;
+
+  const open = async () => {
+    // The modal and its PIN steps are a chunk of their own, fetched on the first press.
+    const [user, modal] = await Promise.all([queryClient.fetchQuery(userQuery(browserApi())), import('./purchase-modal')]);
+    modal.openPurchaseModal(target, { options, pinRequired: user.profile?.purchase_limits.is_pin_required ?? false });
+  };
+  return (
+    <button {...buttonProps} onClick={() => void open()}>
+      {t('purchase.action_from', { action: t(`purchase.action.${low.option.usage_model}`), price: formatPrice(low.price, i18n.language) })}
+    </button>
+  );
+
+  function purchasedText(purchased: NonNullable<PurchaseVariants['purchased']>): string {
+    if (purchased.usage_model === 'EST') return t('purchase.purchased.EST');
+    if (purchased.until === null) return t('purchase.purchased.forever');
+    return t(`purchase.purchased.${purchased.usage_model}`, { date: formatUntil(purchased.until, i18n.language) });
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatPeriod, formatPrice, formatUntil } from './purchase-format';
+
+const plain = (text: string | null) => text?.replace(/\s/g, ' ');
+
+describe('purchase formats', () => {
+  it('writes prices in the interface language, kopecks only when there are any', () => {
+    expect(plain(formatPrice({ amount: 1990, currency: 'RUB' }, 'rus'))).toBe('1 990 ₽');
+    expect(plain(formatPrice({ amount: 399.5, currency: 'RUB' }, 'rus'))).toBe('399,50 ₽');
+    expect(plain(formatPrice({ amount: 1990, currency: 'RUB' }, 'eng'))).toBe('RUB 1,990');
+  });
+
+  it('names periods with their unit in the language, and none for a purchase for ever', () => {
+    expect(formatPeriod({ duration: 12, duration_unit: 'month' }, 'rus')).toBe('12 месяцев');
+    expect(formatPeriod({ duration: 48, duration_unit: 'hour' }, 'eng')).toBe('48 hours');
+    expect(formatPeriod({ duration: null, duration_unit: null }, 'rus')).toBeNull();
+  });
+
+  it('dates the end of access in the given time zone', () => {
+    expect(plain(formatUntil('2026-12-22T12:00:00.000Z', 'rus', 'Europe/Moscow'))).toBe('22 декабря 2026 г. в 15:00');
+    expect(plain(formatUntil('2026-12-22T12:00:00.000Z', 'eng', 'Asia/Yerevan'))).toBe('December 22, 2026 at 04:00 PM');
+  });
+});

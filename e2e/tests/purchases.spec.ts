@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { signInAsDemoViewer } from '../accounts';
+import { expect, test } from '../fixtures';
+
+/** Demo titles (apps/api/src/seed/catalog/demo) and their prices (docs/demo-accounts.md "Prices"). */
+const RENTAL = { slug: 'sokrovishcha-chuzhogo-goroda', name: 'Сокровища чужого города' };
+const FILM = { slug: 'zolotoy-okhotnik', name: 'Золотой охотник' };
+const SERIES = { slug: 'staryy-svidetel', name: 'Старый свидетель' };
+
+/** The purchase button of a server-rendered page works once the page has hydrated and loaded the viewer's options. */
+async function press(page: Page, name: RegExp | string) {
+  await expect(async () => {
+    await page.getByRole('button', { name }).click({ timeout: 1000 });
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
+test.describe('purchases', () => {
+  test('a visitor pressing the purchase gets the login modal', async ({ page }) => {
+    await page.goto(`/movies/${FILM.slug}`);
+    await press(page, 'Купить');
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Выберите язык' })).toBeVisible();
+  });
+
+  test('a viewer rents a film and buys another from the balance; a series dearer than what is left offers a top-up', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsDemoViewer(page, baseURL!, `/movies/${RENTAL.slug}`);
+    const dialog = page.getByRole('dialog');
+
+    // Renting or buying: the cheapest is on the button, both in the modal; the rental's one period is skipped.
+    await press(page, /^Арендовать от 149\s₽$/);
+    await expect(dialog.getByRole('heading', { name: 'Как смотреть' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Купить навсегда.*от 399\s₽/ })).toBeVisible();
+    await dialog.getByRole('button', { name: /Взять напрокат/ }).click();
+    await expect(dialog.getByRole('heading', { name: 'Оплата' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: /С баланса счёта: 1\s000\s₽/ })).toBeChecked();
+    await dialog.getByRole('button', { name: /^Оплатить 149\s₽$/ }).click();
+    await expect(dialog.getByRole('heading', { name: `«${RENTAL.name}» взят напрокат` })).toBeVisible();
+    await expect(dialog.getByText(/^Доступ открыт до /)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Готово' }).click();
+    await expect(page.getByText(/^Доступно до /)).toBeVisible();
+
+    await page.goto(`/movies/${FILM.slug}`);
+    await press(page, /^Купить от 399\s₽$/);
+    await expect(dialog.getByRole('radio', { name: /С баланса счёта: 851\s₽/ })).toBeChecked();
+    await dialog.getByRole('button', { name: /^Оплатить 399\s₽$/ }).click();
+    await expect(dialog.getByRole('heading', { name: `«${FILM.name}» куплен` })).toBeVisible();
+    await dialog.getByRole('link', { name: 'Смотреть' }).click();
+    await expect(page).toHaveURL(`/movies/${FILM.slug}/player`);
+    await page.goto(`/movies/${FILM.slug}`);
+    await expect(page.getByText('Куплено: смотрите когда угодно')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Купить/ })).toHaveCount(0);
+
+    await page.goto(`/series/${SERIES.slug}`);
+    await press(page, /^Купить от 990\s₽$/);
+    await dialog.getByRole('button', { name: /^Оплатить 990\s₽$/ }).click();
+    await expect(dialog.getByRole('heading', { name: 'Не получилось оплатить' })).toBeVisible();
+    await expect(dialog.getByText(/Недостаточно средств: нужно 990\s₽, на счёте 452\s₽/)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Пополнить счёт' })).toHaveAttribute('href', 'https://pay.efir.test/refill');
+    await dialog.getByRole('button', { name: 'Понятно' }).click();
+    await page.reload();
+    await press(page, /^Купить от 990\s₽$/);
+    await expect(dialog.getByRole('radio', { name: /С баланса счёта: 452\s₽/ })).toBeVisible();
+  });
+});
