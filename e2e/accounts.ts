@@ -38,9 +38,11 @@ export const skipProfilePicker = (page: Page) => page.addInitScript(() => window
 
 /** Opens the login modal from the header; the server-rendered button works once the page has hydrated, so it clicks until the modal answers. */
 export async function openLoginModal(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  // The modal's chunk may arrive after a press that worked; that press is not repeated.
   await expect(async () => {
-    await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click({ timeout: 1000 });
+    await expect(dialog).toBeVisible({ timeout: 2000 });
   }).toPass();
 }
 

@@ -5,10 +5,14 @@ import { expect, test } from '../fixtures';
 /** The first demo film (apps/api/src/seed/catalog/demo). */
 const FILM = { id: 10001, slug: 'zolotaya-zvezda', name: 'Золотая звезда' };
 
-/** Presses a button of a server-rendered page once it has hydrated (the first clicks may land before). */
+/**
+ * Presses a button of a server-rendered page once it has hydrated (the first clicks may land before). A press that
+ * takes effect late is not repeated: by then the button has changed or gone.
+ */
 async function pressWhenHydrated(page: Page, name: string, until: () => Promise<void>) {
+  const button = page.getByRole('button', { name, exact: true });
   await expect(async () => {
-    await page.getByRole('button', { name, exact: true }).click({ timeout: 1000 });
+    if (await button.isVisible()) await button.click({ timeout: 1000 });
     await until();
   }).toPass();
 }

@@ -7,11 +7,15 @@ const RENTAL = { slug: 'sokrovishcha-chuzhogo-goroda', name: 'Сокровища
 const FILM = { slug: 'zolotoy-okhotnik', name: 'Золотой охотник' };
 const SERIES = { slug: 'staryy-svidetel', name: 'Старый свидетель' };
 
-/** The purchase button of a server-rendered page works once the page has hydrated and loaded the viewer's options. */
+/**
+ * The purchase button of a server-rendered page works once the page has hydrated and loaded the viewer's options; the
+ * modal's chunk may come after the press, which is then not repeated.
+ */
 async function press(page: Page, name: RegExp | string) {
+  const dialog = page.getByRole('dialog');
   await expect(async () => {
-    await page.getByRole('button', { name }).click({ timeout: 1000 });
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name }).click({ timeout: 1000 });
+    await expect(dialog).toBeVisible({ timeout: 2000 });
   }).toPass();
 }
 

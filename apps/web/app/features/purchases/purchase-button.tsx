@@ -1,5 +1,6 @@
 import type { PurchaseVariants, UsageModel } from '@efir/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/browser';
 import { buttonClass } from '../../ui/button';
@@ -43,7 +44,7 @@ export function PurchaseButton({ target, usageModel }: { target: PurchaseTarget;
       </button>
     );
   }
-  if (variants.data.purchased) return <p className={styles.purchased}>{purchasedText(variants.data.purchased)}</p>;
+  if (variants.data.purchased) return <p className={styles.purchased}>{purchasedText(variants.data.purchased, t, i18n.language)}</p>;
   const low = cheapest(variants.data.purchase_variants);
   if (!low) return null;
   const options = variants.data.purchase_variants;
@@ -58,10 +59,11 @@ export function PurchaseButton({ target, usageModel }: { target: PurchaseTarget;
       {t('purchase.action_from', { action: t(`purchase.action.${low.option.usage_model}`), price: formatPrice(low.price, i18n.language) })}
     </button>
   );
+}
 
-  function purchasedText(purchased: NonNullable<PurchaseVariants['purchased']>): string {
-    if (purchased.usage_model === 'EST') return t('purchase.purchased.EST');
-    if (purchased.until === null) return t('purchase.purchased.forever');
-    return t(`purchase.purchased.${purchased.usage_model}`, { date: formatUntil(purchased.until, i18n.language) });
-  }
+/** What already opens the item: bought for ever, or a rental or subscription with its end. */
+function purchasedText(purchased: NonNullable<PurchaseVariants['purchased']>, t: TFunction, language: string): string {
+  if (purchased.usage_model === 'EST') return t('purchase.purchased.EST');
+  if (purchased.until === null) return t('purchase.purchased.forever');
+  return t(`purchase.purchased.${purchased.usage_model}`, { date: formatUntil(purchased.until, language) });
 }

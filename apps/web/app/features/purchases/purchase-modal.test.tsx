@@ -9,6 +9,7 @@ const json = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 let buyAnswer: () => Promise<Response>;
+let methodsAnswer: () => Promise<Response>;
 const methods: PaymentMethods = {
   payment_methods: {
     purchase: [
@@ -25,13 +26,14 @@ const methods: PaymentMethods = {
 };
 const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
   const url = String(input);
-  if (url.includes('/api/v1/payment_methods')) return json(200, methods);
+  if (url.includes('/api/v1/payment_methods')) return methodsAnswer();
   if (url.includes('/api/v1/buy') && init?.method === 'POST') return buyAnswer();
   return json(404, { error_code: 1000004, description: 'not here' });
 });
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
+  methodsAnswer = () => json(200, methods);
 });
 afterEach(() => {
   cleanup();
@@ -114,6 +116,17 @@ describe('purchase modal (spec 2 §4 Purchase flow, §8)', () => {
     await toPayment();
     fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
     await screen.findByRole('heading', { name: 'Enter the PIN' });
+  });
+
+  it('payment methods that fail to load say error.default, and nothing can be paid', async () => {
+    methodsAnswer = () => Promise.resolve(new Response('', { status: 503 }));
+    renderWith(<PurchaseModal target={target} context={{ options: [subscription], pinRequired: false }} />, [
+      [['sessions.current'], { is_auth: true }],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: /^1 month/ }));
+    await screen.findByText('Something went wrong. Please try again.');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(buyRequests()).toHaveLength(0);
   });
 
   it('back from the payment returns to the periods', async () => {

@@ -204,6 +204,7 @@ function PaymentStep({ price, paying, onPay }: { price: string; paying: boolean;
   const purchase: PaymentMethod[] = methods.data?.payment_methods.purchase ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const methodId = chosen ?? purchase[0]?.id ?? null;
+  if (methods.isError) return <p className={loginStyles.error}>{t('error.default')}</p>;
   if (methods.isSuccess && purchase.length === 0) return <p className={loginStyles.error}>{t('purchase.payment.none')}</p>;
   return (
     <form
