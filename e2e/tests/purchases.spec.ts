@@ -6,6 +6,7 @@ import { expect, test } from '../fixtures';
 const RENTAL = { slug: 'sokrovishcha-chuzhogo-goroda', name: 'Сокровища чужого города' };
 const FILM = { slug: 'zolotoy-okhotnik', name: 'Золотой охотник' };
 const SERIES = { slug: 'staryy-svidetel', name: 'Старый свидетель' };
+const SERVICE = { alias: 'tv-archive', name: 'ТВ Архив' };
 
 /**
  * The purchase button of a server-rendered page works once the page has hydrated and loaded the viewer's options; the
@@ -26,7 +27,7 @@ test.describe('purchases', () => {
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Выберите язык' })).toBeVisible();
   });
 
-  test('a viewer rents a film and buys another from the balance; a series dearer than what is left offers a top-up', async ({
+  test('a viewer rents a film and buys another from the balance, a series dearer than what is left offers a top-up, and a service’s page sells its subscription', async ({
     page,
     baseURL,
   }) => {
@@ -64,8 +65,20 @@ test.describe('purchases', () => {
     await expect(dialog.getByText(/Недостаточно средств: нужно 990\s₽, на счёте 452\s₽/)).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Пополнить счёт' })).toHaveAttribute('href', 'https://pay.efir.test/refill');
     await dialog.getByRole('button', { name: 'Понятно' }).click();
+    await expect(dialog).toBeHidden();
+
+    // A service's page sells its subscription, by the month or the year; 199 ₽ of the 452 ₽ left.
+    await page.goto(`/services/${SERVICE.alias}`);
+    await press(page, /^Оформить подписку от 199\s₽$/);
+    await expect(dialog.getByRole('heading', { name: 'На какой срок' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /12 месяцев.*1\s990\s₽.*Было 2\s388\s₽/ })).toBeVisible();
+    await dialog.getByRole('button', { name: /^1 месяц/ }).click();
+    await expect(dialog.getByRole('radio', { name: /С баланса счёта: 452\s₽/ })).toBeChecked();
+    await dialog.getByRole('button', { name: /^Оплатить 199\s₽$/ }).click();
+    await expect(dialog.getByRole('heading', { name: `Подписка «${SERVICE.name}» оформлена` })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Готово' }).click();
+    await expect(page.getByText(/^По подписке до /)).toBeVisible();
     await page.reload();
-    await press(page, /^Купить от 990\s₽$/);
-    await expect(dialog.getByRole('radio', { name: /С баланса счёта: 452\s₽/ })).toBeVisible();
+    await expect(page.getByText(/^По подписке до /)).toBeVisible();
   });
 });

@@ -40,8 +40,11 @@ export const PurchaseOption = z.object({
 });
 export type PurchaseOption = z.infer<typeof PurchaseOption>;
 
-/** Items a viewer may buy or subscribe to: films and series (their seasons and episodes count as the series) and channels. */
-export const PurchasableType = z.enum(['media_item', 'channel']);
+/**
+ * What a purchase is made from: films and series (their seasons and episodes count as the series), channels, and a
+ * service itself (its landing page: its own subscription and the bundles above it).
+ */
+export const PurchasableType = z.enum(['media_item', 'channel', 'service']);
 export type PurchasableType = z.infer<typeof PurchasableType>;
 
 export const PurchaseVariantsQuery = z.strictObject({

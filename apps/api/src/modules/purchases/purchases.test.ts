@@ -25,6 +25,10 @@ await seedRatedItems(db, 'clip-purchases');
 /** A cinema subscription inside a bundle; it opens the 6+ film and the series. */
 const CINEMA = 5101;
 const BUNDLE = 5100;
+/** A service the operator has switched off. */
+const CLOSED = 5102;
+/** A second service of the bundle, priced after the bundle. */
+const SERIALS = 5103;
 const service = (id: number, values: Partial<typeof services.$inferInsert>): typeof services.$inferInsert => ({
   id,
   alias: `service-${id}`,
@@ -43,6 +47,8 @@ await db
   .values([
     service(BUNDLE, { kind: 'bundle', name: { rus: 'Всё включено' } }),
     service(CINEMA, { parent_id: BUNDLE, name: { rus: 'Кино' } }),
+    service(CLOSED, { active: false }),
+    service(SERIALS, { parent_id: BUNDLE }),
   ]);
 await db.insert(serviceItems).values([
   { service_id: CINEMA, item_type: 'media_item', item_id: ITEMS.sixPlus },
@@ -64,6 +70,9 @@ const cinema = await option({ usage_model: 'SERVICE', service_id: CINEMA }, [
 const bundle = await option({ usage_model: 'SERVICE', service_id: BUNDLE }, [
   { duration: 1, duration_unit: 'month', is_default: true, type: 'one_time', amount_minor: 59_900 },
 ]);
+const serials = await option({ usage_model: 'SERVICE', service_id: SERIALS }, [
+  { duration: 1, duration_unit: 'month', is_default: true, type: 'one_time', amount_minor: 19_900 },
+]);
 const rent = await option({ usage_model: 'TVOD', media_item_id: ITEMS.sixteenPlus, position: 1 }, [
   { duration: 48, duration_unit: 'hour', is_default: true, type: 'one_time', amount_minor: 14_900 },
 ]);
@@ -71,7 +80,7 @@ const buyFilm = await option({ usage_model: 'EST', media_item_id: ITEMS.sixteenP
   { duration: null, duration_unit: null, is_default: true, type: 'one_time', amount_minor: 39_950 },
 ]);
 
-type Item = { item_type: 'media_item'; item_id: number };
+type Item = { item_type: 'media_item' | 'service'; item_id: number };
 const film: Item = { item_type: 'media_item', item_id: ITEMS.sixteenPlus };
 const inCinema: Item = { item_type: 'media_item', item_id: ITEMS.sixPlus };
 
@@ -152,6 +161,19 @@ describe('purchase options (spec 2 §3 Purchase option, §4 purchase details loa
     expect(episode.purchase_variants.map((variant) => variant.seq_id)).toEqual([cinema.seq_id, bundle.seq_id]);
   });
 
+  it('a service’s page offers its own subscription and the bundle above it; a bundle’s page only the bundle', async () => {
+    const { viewer } = await viewerWith(0);
+    const ofService = await viewer.call('purchases.variants', { query: { item_type: 'service', item_id: CINEMA } });
+    expect(ofService.purchase_variants.map((variant) => variant.seq_id)).toEqual([cinema.seq_id, bundle.seq_id]);
+    const ofBundle = await viewer.call('purchases.variants', { query: { item_type: 'service', item_id: BUNDLE } });
+    expect(ofBundle.purchase_variants.map((variant) => variant.seq_id)).toEqual([bundle.seq_id]);
+    expect(ofBundle.purchase_variants[0]!.content.name).toBe('Всё включено');
+    // Priced after the bundle, the service's own subscription still comes first on its page.
+    const ofSerials = await viewer.call('purchases.variants', { query: { item_type: 'service', item_id: SERIALS } });
+    expect(ofSerials.purchase_variants.map((variant) => variant.seq_id)).toEqual([serials.seq_id, bundle.seq_id]);
+    await expectProblem(viewer.call('purchases.variants', { query: { item_type: 'service', item_id: CLOSED } }), 404, ErrorCode.NOT_FOUND);
+  });
+
   it('an item the profile may not see is not found, nor one that does not exist', async () => {
     const { viewer } = await viewerWith(0);
     await expectProblem(
@@ -228,6 +250,28 @@ describe('buying (spec 2 §4 Purchase flow, §7 buy.content)', () => {
     const purchased = (await viewer.call('purchases.variants', { query: { item_type: 'media_item', item_id: ITEMS.milderEpisode } }))
       .purchased;
     expect(purchased).toEqual({ usage_model: 'SERVICE', until: '2026-12-22T12:00:00.000Z' });
+  });
+
+  it('a subscription bought on the service’s page opens the service and its items; a film’s own purchase does not open the service', async () => {
+    const { viewer } = await viewerWith(1000);
+    const cinemaPage = { item_type: 'service' as const, item_id: CINEMA };
+    await buy(viewer, { seq_id: cinema.seq_id, price_id: cinema.prices[0]!, item: cinemaPage });
+    expect((await viewer.call('purchases.variants', { query: cinemaPage })).purchased).toEqual({
+      usage_model: 'SERVICE',
+      until: '2026-12-22T12:00:00.000Z',
+    });
+    expect((await viewer.call('purchases.variants', { query: inCinema })).purchased?.usage_model).toBe('SERVICE');
+    // The bundle is still on offer: holding one of its services does not make it held.
+    expect((await viewer.call('purchases.variants', { query: { item_type: 'service', item_id: BUNDLE } })).purchased).toBeNull();
+    await expectProblem(
+      buy(viewer, { seq_id: bundle.seq_id, price_id: bundle.prices[0]!, item: cinemaPage }),
+      409,
+      ErrorCode.ALREADY_PURCHASED,
+    );
+
+    const other = await viewerWith(1000);
+    await buy(other.viewer, { seq_id: buyFilm.seq_id, price_id: buyFilm.prices[0]! });
+    expect((await other.viewer.call('purchases.variants', { query: cinemaPage })).purchased).toBeNull();
   });
 
   it('a short balance is refused with 2000034 and changes nothing', async () => {

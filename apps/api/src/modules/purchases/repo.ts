@@ -18,10 +18,10 @@ export type OptionRow = typeof purchaseOptions.$inferSelect;
 export type PriceRow = typeof purchasePrices.$inferSelect;
 export type ServiceRef = Pick<typeof services.$inferSelect, 'id' | 'alias' | 'name'>;
 
-/** What a purchase is made for: a film or series (a season or episode counts as its series), or a channel. */
+/** What a purchase is made for: a film or series (a season or episode counts as its series), a channel, or a service. */
 export interface PurchaseTarget {
-  itemType: 'media_item' | 'channel';
-  /** The film's or series' id, or the channel's. */
+  itemType: 'media_item' | 'channel' | 'service';
+  /** The film's or series' id, the channel's or the service's. */
   id: number;
   name: (typeof mediaItems.$inferSelect)['name'];
   mediaItemType: (typeof mediaItems.$inferSelect)['type'] | null;
@@ -82,23 +82,40 @@ export function purchasesRepo(db: Db) {
       return row ? { itemType: 'channel', id: row.id, name: row.name, mediaItemType: null, slug: row.slug } : null;
     },
 
-    /** Active services that open the target: those listing it, and the bundles those belong to. */
+    async serviceTarget(id: number): Promise<PurchaseTarget | null> {
+      const [row] = await db
+        .select({ id: services.id, name: services.name, alias: services.alias })
+        .from(services)
+        .where(and(eq(services.id, id), eq(services.active, true)));
+      return row ? { itemType: 'service', id: row.id, name: row.name, mediaItemType: null, slug: row.alias } : null;
+    },
+
+    /** Active services that open the target: those listing it (a service: itself), and the bundles those belong to. */
     async servicesOpening(target: PurchaseTarget): Promise<ServiceRef[]> {
-      const listing = await db
-        .select({ id: services.id, parent_id: services.parent_id })
-        .from(serviceItems)
-        .innerJoin(services, eq(services.id, serviceItems.service_id))
-        .where(and(eq(serviceItems.item_type, target.itemType), eq(serviceItems.item_id, target.id)));
+      const listing =
+        target.itemType === 'service'
+          ? await db.select({ id: services.id, parent_id: services.parent_id }).from(services).where(eq(services.id, target.id))
+          : await db
+              .select({ id: services.id, parent_id: services.parent_id })
+              .from(serviceItems)
+              .innerJoin(services, eq(services.id, serviceItems.service_id))
+              .where(and(eq(serviceItems.item_type, target.itemType), eq(serviceItems.item_id, target.id)));
       const ids = [...new Set(listing.flatMap((row) => (row.parent_id === null ? [row.id] : [row.id, row.parent_id])))];
       if (ids.length === 0) return [];
-      return db
+      const rows = await db
         .select({ id: services.id, alias: services.alias, name: services.name })
         .from(services)
         .where(and(inArray(services.id, ids), eq(services.active, true)))
         .orderBy(asc(services.position));
+      // The services that list the target come before the bundles above them (a stable sort keeps the operator's order).
+      const direct = new Set(listing.map((row) => row.id));
+      return rows.sort((a, b) => Number(!direct.has(a.id)) - Number(!direct.has(b.id)));
     },
 
-    /** The target's own EST/TVOD options and the services' subscriptions, each with its prices. */
+    /**
+     * The target's own EST/TVOD options and the services' subscriptions, each with its prices: by the operator's
+     * position, then subscriptions in the order of serviceIds.
+     */
     async options(target: PurchaseTarget, serviceIds: number[]): Promise<{ option: OptionRow; prices: PriceRow[] }[]> {
       const o = purchaseOptions;
       const rows = await db
@@ -109,8 +126,9 @@ export function purchasesRepo(db: Db) {
             target.itemType === 'media_item' ? eq(o.media_item_id, target.id) : sql`false`,
             serviceIds.length > 0 ? inArray(o.service_id, serviceIds) : sql`false`,
           ),
-        )
-        .orderBy(asc(o.position), asc(o.seq_id));
+        );
+      const rank = (row: OptionRow) => (row.service_id === null ? -1 : serviceIds.indexOf(row.service_id));
+      rows.sort((a, b) => a.position - b.position || rank(a) - rank(b) || a.seq_id - b.seq_id);
       if (rows.length === 0) return [];
       const prices = await db
         .select()

@@ -6,6 +6,7 @@ import {
   type PaymentMethod,
   type PaymentMethodGroup,
   type PaymentMethods,
+  type PurchasableType,
   type PurchaseOption,
   type PurchaseVariants,
 } from '@efir/contract';
@@ -111,9 +112,13 @@ export type PurchaseGuard = (session: Session & { account_id: string }, pin: str
  * profile is recorded and its purchase PIN checked.
  */
 export function purchasesService(repo: PurchasesRepo, clock: Clock, guard: PurchaseGuard, refillUrl: string | undefined) {
-  async function targetOf(item: { item_type: 'media_item' | 'channel'; item_id: number }, limits: ContentLimits): Promise<PurchaseTarget> {
+  async function targetOf(item: { item_type: PurchasableType; item_id: number }, limits: ContentLimits): Promise<PurchaseTarget> {
     const target =
-      item.item_type === 'media_item' ? await repo.mediaTarget(item.item_id, limits) : await repo.channelTarget(item.item_id, limits);
+      item.item_type === 'media_item'
+        ? await repo.mediaTarget(item.item_id, limits)
+        : item.item_type === 'channel'
+          ? await repo.channelTarget(item.item_id, limits)
+          : await repo.serviceTarget(item.item_id);
     if (!target) throw notFound('No such item');
     return target;
   }
@@ -182,7 +187,7 @@ export function purchasesService(repo: PurchasesRepo, clock: Clock, guard: Purch
   }
 
   return {
-    async variants(buyer: Buyer, item: { item_type: 'media_item' | 'channel'; item_id: number }): Promise<PurchaseVariants> {
+    async variants(buyer: Buyer, item: { item_type: PurchasableType; item_id: number }): Promise<PurchaseVariants> {
       const target = await targetOf(item, buyer.limits);
       const { held, options } = await offer(buyer.session.account_id, target, buyer.language);
       const purchased = purchasedOf(held);

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { MediaViewBlocks } from '../blocks/media-view';
 import { imageSources } from '../catalog/image';
+import { PurchaseButton } from '../purchases/purchase-button';
 import { PageHeading } from '../shell/page-heading';
 import { PromoLabel, ServiceCounts, ServiceTile } from './service-tile';
 import styles from './services.module.css';
@@ -37,7 +38,7 @@ export function composedLanding(service: Service, content: ServiceContent, t: TF
   return { id: 0, alias: `service-${service.alias}`, name: service.name, blocks };
 }
 
-/** /services/{id} and its nested addresses. Purchases come with a later issue: the page shows the offer, not a buy button. */
+/** /services/{id} and its nested addresses: the offer, its subscription (spec 2 §4 Purchase flow) and what it opens. */
 export function ServicePage({
   service,
   view,
@@ -51,9 +52,19 @@ export function ServicePage({
   path: string;
 }) {
   const { t } = useTranslation();
+  const subscribe = service.active ? (
+    <div className={styles.subscribe}>
+      <PurchaseButton
+        key={service.id}
+        target={{ item_type: 'service', item_id: service.id, name: service.name, watchHref: path }}
+        usageModel="SERVICE"
+      />
+    </div>
+  ) : null;
   return (
     <>
       <PageHeading title={service.name} />
+      {view ? subscribe : null}
       {view ? (
         <div className={styles.blocks}>
           <MediaViewBlocks view={view} path={path} />
@@ -73,7 +84,7 @@ export function ServicePage({
               <PromoLabel service={service} />
               <p className={styles.lead}>{service.description_short}</p>
               <ServiceCounts service={service} />
-              {service.active ? null : <p className={styles.notice}>{t('services.inactive')}</p>}
+              {subscribe ?? <p className={styles.notice}>{t('services.inactive')}</p>}
             </div>
           </section>
           {content && content.services.length > 0 ? (

@@ -60,5 +60,17 @@ describe('a service without a landing view', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Subscriptions inside' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Kinozal/ }).getAttribute('href')).toBe('/services/maximum/kinozal');
     expect(screen.getByText('This subscription cannot be taken right now.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+  });
+
+  it('offers its subscription while it can be taken, above the operator’s landing blocks too', () => {
+    const visitor: [unknown[], unknown] = [['sessions.current'], { is_auth: false }];
+    renderWith(<ServicePage service={service({})} view={null} content={content} path="/services/maximum" />, [visitor]);
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    expect(screen.queryByText('This subscription cannot be taken right now.')).toBeNull();
+    cleanup();
+    const view = { id: 9, alias: 'service-maximum', name: 'Efir Maximum', blocks: [] };
+    renderWith(<ServicePage service={service({})} view={view} content={null} path="/services/maximum" />, [visitor]);
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
   });
 });
