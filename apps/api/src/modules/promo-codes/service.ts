@@ -9,6 +9,7 @@ import {
 import { translate } from '../../db/schema/i18n.js';
 import { Problem, tooMany } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
+import { specDate } from '../../lib/spec-dates.js';
 import type { RateLimitStore } from '../../providers/rate-limit.js';
 import type { PromoCodeRow, PromoCodesRepo } from './repo.js';
 
@@ -53,13 +54,6 @@ export interface PromoRequest {
   code: string;
 }
 
-/** dd.MM.yyyy in the account's time zone, as the spec writes dates. */
-function dayOf(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')}`;
-}
-
 /**
  * spec 2 §4 Promo-code flow, server side: a code is case-insensitive, valid within its window, activated once per
  * account and at most max_activations times overall. Failures are limited per account per day (spec 2 §5: 5) and per
@@ -85,7 +79,8 @@ export function promoCodesService(repo: PromoCodesRepo, clock: Clock, rateLimits
   async function notification(code: PromoCodeRow, request: PromoRequest, grantedUntil: Date | null): Promise<PromoCodeSent> {
     const submessage = code.submessage
       ? translate(code.submessage, request.language)
-      : grantedUntil && TEXT.accessUntil[request.language].replace('{date}', dayOf(grantedUntil, await repo.timeZone(request.accountId)));
+      : grantedUntil &&
+        TEXT.accessUntil[request.language].replace('{date}', specDate(grantedUntil, await repo.timeZone(request.accountId)));
     const target = code.target_url
       ? {
           type: code.target_url.startsWith('/') ? ('screen' as const) : ('blank' as const),

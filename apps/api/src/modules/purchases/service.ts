@@ -13,6 +13,7 @@ import {
 import { translate } from '../../db/schema/i18n.js';
 import { notFound, Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
+import { specMoment } from '../../lib/spec-dates.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
 import type { Session } from '../sessions/service.js';
 import type { Grant, OptionRow, PriceRow, PurchasesRepo, PurchaseTarget, ServiceRef } from './repo.js';
@@ -64,21 +65,6 @@ function money(minor: number, currency: string, language: LanguageCode): string 
     currency,
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   }).format(amount);
-}
-
-/** dd.MM.yyyy HH:mm in the account's time zone, as the spec writes moments. */
-function momentOf(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
 /** The end of a period that starts at `from`; months and years are calendar ones (31 January + 1 month = 28/29 February). */
@@ -249,7 +235,7 @@ export function purchasesService(repo: PurchasesRepo, clock: Clock, guard: Purch
         notification: {
           display: {
             message: fill(message[language], { name }),
-            submessage: until ? fill(TEXT.until[language], { date: momentOf(until, wallet.timeZone) }) : TEXT.forever[language],
+            submessage: until ? fill(TEXT.until[language], { date: specMoment(until, wallet.timeZone) }) : TEXT.forever[language],
           },
         },
       };

@@ -12,7 +12,7 @@ import { formatPrice, formatUntil } from './purchase-format';
 import type { PurchaseTarget } from './purchase-modal';
 import styles from './purchases.module.css';
 
-export const purchaseVariantsQuery = ({ item_type, item_id }: Pick<PurchaseTarget, 'item_type' | 'item_id'>) => ({
+const purchaseVariantsQuery = ({ item_type, item_id }: Pick<PurchaseTarget, 'item_type' | 'item_id'>) => ({
   queryKey: ['purchases.variants', item_type, item_id],
   queryFn: () => browserApi().call('purchases.variants', { query: { item_type, item_id } }),
 });

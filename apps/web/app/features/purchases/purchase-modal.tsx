@@ -33,7 +33,7 @@ export interface PurchaseTarget {
 
 const PIN_REFUSALS: ReadonlySet<number> = new Set([ErrorCode.PIN_WRONG, ErrorCode.PURCHASE_PIN_REQUIRED]);
 
-export const paymentMethodsQuery = () => ({
+const paymentMethodsQuery = () => ({
   queryKey: ['paymentMethodsByTypes.get', 'purchase,account_refill'],
   queryFn: () => browserApi().call('paymentMethodsByTypes.get', { query: { types: 'purchase,account_refill' } }),
   // The prepaid method carries the balance, which changes with every purchase.
