@@ -44,6 +44,8 @@ export default defineConfig({
       EFIR_ACCOUNT_REFILL_URL: 'https://pay.efir.test/refill',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // The journeys read SMS codes from the dev outbox, load geo tables and name their client address.
+      EFIR_DEV_TOOLS: '1',
     },
   },
 });

@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { capConnections, connectionLimits } from './http/connection-limits.js';
+import { registerDevToolsGate } from './http/dev-tools.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOperatorAccess } from './http/operator-access.js';
 import { Problem } from './http/problem.js';
@@ -76,8 +78,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: config.bodyLimitBytes,
     // Media tokens travel as a path segment.
     routerOptions: { maxParamLength: 1024 },
-    trustProxy: config.isProduction,
+    // Only the configured proxies may name the client; proxy-addr then takes the right-most hop they do not cover.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    ...connectionLimits(config),
   });
+  capConnections(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -121,6 +126,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const messaging = outboxMessaging(database.db);
 
   rejectCrossSiteWrites(app);
+  registerDevToolsGate(app, config.devTools);
   registerOperatorAccess(app, config.operatorToken);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Efir API', version } },
@@ -174,7 +180,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   purchases.registerRoutes(viewer);
   viewingHistoryRoutes(app, positions, viewingHistory(database.db, clock), viewer);
   imagesRoutes(app, imagesService(database.db, path.join(config.dataDir, 'images', 'variants')));
-  if (!config.isProduction) devRoutes(app, messaging);
+  if (config.devTools !== 'off') devRoutes(app, messaging);
   playbackRoutes(app, playbackService(database.db, config.secret, clock, config.mediaDir, profiles.service.checkPlayback));
   await registerMediaFiles(app, config.mediaDir, config.secret, clock);
   registerLiveFiles(app, database.db, config.mediaDir, config.secret, clock);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -28,6 +29,22 @@ const Env = z.object({
   /** Signs media tokens; generated once into the data dir when unset. */
   EFIR_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Developer helpers (`/api/dev/*`, the client-address header): 1 for every caller, 0 for none; unset, only callers
+   * on this machine reach them outside production.
+   */
+  EFIR_DEV_TOOLS: z.enum(['0', '1']).optional(),
+  /** Proxies in front of the app, as addresses or CIDR ranges, comma-separated: only they may say who the client is. */
+  EFIR_TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine((value) => splitList(value).every(isAddressOrCidr), 'expected IP addresses or CIDR ranges, comma-separated'),
+  /** The address viewers use (https://efir.tv): robots.txt, the sitemap and canonical links name it, never the Host header. */
+  EFIR_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** A request whose headers and body have not arrived within this time is answered 408 and its connection closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** Open connections one instance accepts; more are closed at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).default(10_000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -83,6 +100,12 @@ export interface Config {
   secret: string;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   bodyLimitBytes: number;
+  /** 'on': every caller; 'loopback': callers on this machine, with nothing forwarding in between; 'off': never registered. */
+  devTools: 'on' | 'loopback' | 'off';
+  trustedProxies: string[];
+  publicUrl: string | undefined;
+  requestTimeoutMs: number;
+  maxConnections: number;
   seed: 'demo' | 'system' | 'none';
   webBuildDir: string;
   smtp: { url: string; from: string } | undefined;
@@ -103,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.EFIR_DEV_TOOLS === '1')
+    throw new Error('Invalid configuration:\n  EFIR_DEV_TOOLS: developer helpers cannot be on in production');
   if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN)
     throw new Error('Invalid configuration:\n  SMS_GATEWAY_TOKEN: required with SMS_GATEWAY_URL');
   const dataDir = path.resolve(REPO_ROOT, e.EFIR_DATA_DIR);
@@ -128,6 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret: e.EFIR_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    devTools: e.EFIR_DEV_TOOLS === '1' ? 'on' : e.EFIR_DEV_TOOLS === '0' || e.NODE_ENV === 'production' ? 'off' : 'loopback',
+    trustedProxies: splitList(e.EFIR_TRUSTED_PROXIES),
+    publicUrl: e.EFIR_PUBLIC_URL && new URL(e.EFIR_PUBLIC_URL).origin,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
     seed: e.EFIR_SEED,
     webBuildDir: path.join(REPO_ROOT, 'apps/web/build'),
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
@@ -154,6 +184,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
   };
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, extra] = value.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
 /** A secret made once per data dir, so tokens survive restarts without any set-up. */

@@ -9,6 +9,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     EFIR_SECRET: 'test-secret-test-secret-test-secret!',
     EFIR_DATA_DIR: path.join(os.tmpdir(), 'efir-test-data'),
     EFIR_SEED: 'system',
+    // The suites read the dev outbox, load geo tables and name their client address.
+    EFIR_DEV_TOOLS: '1',
     LOG_LEVEL: 'silent',
     ...overrides,
   });

@@ -62,7 +62,7 @@ export async function accountsModule(app: FastifyInstance, deps: AccountsModuleD
   if (config.geo.rangesCsv) await geo.loadCsv(await readFile(config.geo.rangesCsv, 'utf8'));
   if (config.seed === 'demo') await seedDemoAccounts(db, clock);
 
-  registerClientIp(app, !config.isProduction);
+  registerClientIp(app, config.devTools === 'on');
   registerGeoblock(app, geo);
 
   const restricted: RestrictedSessions = {
@@ -81,7 +81,7 @@ export async function accountsModule(app: FastifyInstance, deps: AccountsModuleD
       accountsRoutes(app, accountsService(accounts, codes, geo, deps.profileState));
       devicesRoutes(app, devices, accounts);
       analyticsRoutes(app, db, rateLimits);
-      if (!config.isProduction) geoDevRoutes(app, geo);
+      if (config.devTools !== 'off') geoDevRoutes(app, geo);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
-/** Outside production, tests and e2e journeys may say which address they come from (to exercise geoblock and IP limits). */
+/** With EFIR_DEV_TOOLS=1, tests and e2e journeys may say which address they come from (to exercise geoblock and IP limits). */
 export const DEV_CLIENT_IP_HEADER = 'x-efir-client-ip';
 
 declare module 'fastify' {
