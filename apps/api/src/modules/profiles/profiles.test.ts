@@ -10,6 +10,8 @@ const clock = testClock(new Date('2026-11-22T12:00:00Z'));
 const { app, database } = await createTestApp({ clock, env: { EFIR_MEDIA_DIR: mediaDirWithClip('aurora') } });
 beforeAll(() => seedRatedItems(database.db, 'aurora'));
 
+const jsonPost = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
 let ipCounter = 0;
 const visitor = () => browser(app, `10.5.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`);
 const play = (viewer: Visitor, id: number) => viewer.call('playback.asset', { params: { content_type: 'media_item', content_id: id } });
@@ -243,6 +245,20 @@ describe('the PIN', () => {
     for (let i = 0; i < 5; i++) expect(await parent.call('profiles.pinValidate', { body: { pin_code: '1111' } })).toEqual({ valid: false });
     const body = await expectProblem(parent.call('profiles.pinValidate', { body: { pin_code: '2468' } }), 429, ErrorCode.PIN_LOCKED);
     expect(body.retry_after_seconds).toBe(PIN_LOCK_MS / 1000);
+    clock.advance(PIN_LOCK_MS);
+    expect(await parent.call('profiles.pinValidate', { body: { pin_code: '2468' } })).toEqual({ valid: true });
+  });
+
+  it('20 guesses at once, the right one last: at most 5 are evaluated and the right one is refused', async () => {
+    const { parent } = await family();
+    await parent.call('profiles.pinChange', { body: { old_pin: '0000', new_pin: '2468' } });
+    const guesses = [...Array.from({ length: 19 }, (_, i) => String(1000 + i)), '2468'];
+    const answers = await Promise.all(
+      guesses.map((pin_code) => parent.raw('/api/v1/profiles/pin/validate', jsonPost({ pin_code })).then((r) => r.status)),
+    );
+    expect(answers.filter((status) => status !== 429).length).toBeLessThanOrEqual(PIN_TRIES);
+    expect(answers.at(-1)).toBe(429);
+    await expectProblem(parent.call('profiles.pinValidate', { body: { pin_code: '2468' } }), 429, ErrorCode.PIN_LOCKED);
     clock.advance(PIN_LOCK_MS);
     expect(await parent.call('profiles.pinValidate', { body: { pin_code: '2468' } })).toEqual({ valid: true });
   });

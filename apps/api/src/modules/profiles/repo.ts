@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, ageLimits, profilePins, profiles, sessions, viewedTime } from '../../db/schema/index.js';
 
@@ -87,14 +87,24 @@ export function profilesRepo(db: Db) {
         .values({ account_id: accountId, ...values })
         .onConflictDoUpdate({ target: profilePins.account_id, set: values });
     },
-    /** One more wrong PIN; returns the count since the last right one or lock. */
-    async addFailure(accountId: string): Promise<number> {
+    /**
+     * Takes one PIN try in a single conditional statement: the count since the last right PIN or lock, or undefined
+     * when the account is locked or its tries are all taken (by guesses still being evaluated, too).
+     */
+    async takeTry(accountId: string, now: Date, maxTries: number): Promise<number | undefined> {
       const [row] = await db
         .insert(profilePins)
         .values({ account_id: accountId, failed_attempts: 1 })
-        .onConflictDoUpdate({ target: profilePins.account_id, set: { failed_attempts: sql`${profilePins.failed_attempts} + 1` } })
+        .onConflictDoUpdate({
+          target: profilePins.account_id,
+          set: { failed_attempts: sql`${profilePins.failed_attempts} + 1` },
+          setWhere: and(
+            lt(profilePins.failed_attempts, maxTries),
+            or(isNull(profilePins.locked_until), lte(profilePins.locked_until, now)),
+          ),
+        })
         .returning({ failed_attempts: profilePins.failed_attempts });
-      return row!.failed_attempts;
+      return row?.failed_attempts;
     },
     async lock(accountId: string, until: Date): Promise<void> {
       await db.update(profilePins).set({ failed_attempts: 0, locked_until: until }).where(eq(profilePins.account_id, accountId));

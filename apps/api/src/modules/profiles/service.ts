@@ -113,30 +113,37 @@ export function profilesService(repo: ProfilesRepo, clock: Clock, useConfirmatio
     return actor;
   }
 
+  const pinLocked = (seconds: number) =>
+    tooMany(ErrorCode.PIN_LOCKED, 'Too many wrong PINs: PIN checks are locked for 15 minutes', seconds);
+
   async function refuseWhileLocked(accountId: string) {
     const row = await repo.pin(accountId);
     const now = clock.now();
-    if (row?.locked_until && row.locked_until > now) {
-      const seconds = (row.locked_until.getTime() - now.getTime()) / 1000;
-      throw tooMany(ErrorCode.PIN_LOCKED, 'Too many wrong PINs: PIN checks are locked for 15 minutes', seconds);
-    }
+    if (row?.locked_until && row.locked_until > now) throw pinLocked((row.locked_until.getTime() - now.getTime()) / 1000);
     return row;
   }
 
-  async function countFailure(accountId: string): Promise<void> {
-    const failures = await repo.addFailure(accountId);
-    if (failures >= PIN_TRIES) await repo.lock(accountId, new Date(clock.now().getTime() + PIN_LOCK_MS));
+  /**
+   * One counted guess (a PIN, or the password that resets it): the try is taken by a conditional update before the
+   * guess is evaluated, so however many arrive at once at most PIN_TRIES are evaluated; the last of them, if wrong,
+   * locks every PIN check of the account for 15 minutes. A right guess clears the count.
+   */
+  async function countedGuess(accountId: string, isRight: () => Promise<boolean>): Promise<boolean> {
+    const now = clock.now();
+    const tries = await repo.takeTry(accountId, now, PIN_TRIES);
+    if (tries === undefined) throw pinLocked(PIN_LOCK_MS / 1000);
+    const right = await isRight();
+    if (right) await repo.clearFailures(accountId);
+    else if (tries >= PIN_TRIES) await repo.lock(accountId, new Date(now.getTime() + PIN_LOCK_MS));
+    return right;
   }
 
   /** A PIN check that counts: the 5th wrong one locks every PIN check of the account for 15 minutes. */
   async function pinIsRight(accountId: string, pin: string): Promise<boolean> {
     const row = await refuseWhileLocked(accountId);
-    const right = row?.pin_hash ? await verifyPassword(pin, row.pin_hash) : pin === DEFAULT_PIN;
     // A set PIN is never 0000 (1000114), so the client's auto-check with 0000 (spec 1 §4) reveals nothing and costs no try.
-    const guess = !(row?.pin_hash && pin === DEFAULT_PIN);
-    if (!right && guess) await countFailure(accountId);
-    else if (row?.failed_attempts) await repo.clearFailures(accountId);
-    return right;
+    if (row?.pin_hash && pin === DEFAULT_PIN) return false;
+    return countedGuess(accountId, async () => (row?.pin_hash ? verifyPassword(pin, row.pin_hash) : pin === DEFAULT_PIN));
   }
 
   async function requirePin(accountId: string, pin: string | undefined): Promise<void> {
@@ -267,8 +274,7 @@ export function profilesService(repo: ProfilesRepo, clock: Clock, useConfirmatio
       const account = await repo.passwordHash(session.account_id);
       if ('password' in proof) {
         await refuseWhileLocked(session.account_id);
-        if (!(await verifyPassword(proof.password, account?.password_hash))) {
-          await countFailure(session.account_id);
+        if (!(await countedGuess(session.account_id, () => verifyPassword(proof.password, account?.password_hash)))) {
           throw new Problem(400, ErrorCode.WRONG_CREDENTIALS, 'Wrong password');
         }
       } else if (
