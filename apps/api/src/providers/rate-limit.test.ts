@@ -15,8 +15,10 @@ function behavesAsAFixedWindow(name: string, make: () => { store: RateLimitStore
       expect(refused.allowed).toBe(false);
       expect(refused.retryAfterSeconds).toBeGreaterThan(0);
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+      expect(await store.peek(key)).toBe(4);
       await store.reset(key);
-      expect((await store.hit(key, 3, 60_000)).allowed).toBe(true);
+      expect(await store.peek(key)).toBe(0);
+      expect(await store.hit(key, 3, 60_000)).toMatchObject({ allowed: true, count: 1 });
     });
   });
 }

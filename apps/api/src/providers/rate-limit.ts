@@ -4,6 +4,8 @@ import type { Clock } from '../lib/clock.js';
 /** One counted attempt: allowed while the count in the window stays within the limit. */
 export interface RateLimitHit {
   allowed: boolean;
+  /** Hits in the window so far, this one included. */
+  count: number;
   /** Seconds until the window resets (what a refused caller is told to wait). */
   retryAfterSeconds: number;
 }
@@ -14,6 +16,8 @@ export interface RateLimitHit {
  */
 export interface RateLimitStore {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitHit>;
+  /** Hits in the key's live window, without counting one. */
+  peek(key: string): Promise<number>;
   /** Forget a key, e.g. after a right password. */
   reset(key: string): Promise<void>;
 }
@@ -32,7 +36,11 @@ export function memoryRateLimitStore(clock: Clock): RateLimitStore {
         windows.set(key, window);
       }
       window.count += 1;
-      return { allowed: window.count <= limit, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
+      return { allowed: window.count <= limit, count: window.count, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
+    },
+    async peek(key) {
+      const window = windows.get(key);
+      return window && window.resetAt > clock.now().getTime() ? window.count : 0;
     },
     async reset(key) {
       windows.delete(key);
@@ -51,7 +59,10 @@ export function redisRateLimitStore(redis: Redis, prefix = 'efir:rl:'): RateLimi
         await redis.pexpire(name, windowMs);
         remaining = windowMs;
       }
-      return { allowed: count <= limit, retryAfterSeconds: Math.ceil(remaining / 1000) };
+      return { allowed: count <= limit, count, retryAfterSeconds: Math.ceil(remaining / 1000) };
+    },
+    async peek(key) {
+      return Number((await redis.get(prefix + key)) ?? 0);
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -56,6 +56,7 @@ export async function accountsModule(app: FastifyInstance, deps: AccountsModuleD
     rateLimits,
     messaging,
     passwordMinLength: config.passwordMinLength,
+    secret: config.secret,
     countries: async () => (await deps.system.shell('rus')).countries,
   });
 

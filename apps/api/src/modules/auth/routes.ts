@@ -3,6 +3,7 @@ import { route } from '../../http/contract-routes.js';
 import { requestLanguage } from '../../http/language.js';
 import { setSessionCookie } from '../sessions/plugin.js';
 import type { SessionsService } from '../sessions/service.js';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_S } from './known-devices.js';
 import type { AuthService, Caller } from './service.js';
 
 const callerOf = (request: FastifyRequest): Caller => ({
@@ -10,6 +11,7 @@ const callerOf = (request: FastifyRequest): Caller => ({
   language: requestLanguage(request),
   userAgent: request.headers['user-agent'] ?? '',
   ip: request.clientIp,
+  knownDevice: request.cookies[KNOWN_DEVICE_COOKIE],
 });
 
 export function authRoutes(app: FastifyInstance, auth: AuthService, sessions: SessionsService, secureCookies: boolean): void {
@@ -27,6 +29,16 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, sessions: Se
   route(app, 'auth.sessionCreate', async ({ body, request, reply }) => {
     const { token, session } = await auth.createSession(body, callerOf(request));
     setSessionCookie(reply, token, secureCookies);
+    if (session.account_id) {
+      reply.setCookie(KNOWN_DEVICE_COOKIE, auth.knownDeviceMark(session.account_id), {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        // Only the sign-in call reads it.
+        path: '/api/v1/sessions',
+        maxAge: KNOWN_DEVICE_MAX_AGE_S,
+      });
+    }
     return { session_state: session.state };
   });
 

@@ -14,12 +14,23 @@ import type { Account, AccountsRepo } from '../accounts/repo.js';
 import type { DevicesService } from '../devices/service.js';
 import type { ClientInfo, Session, SessionsService } from '../sessions/service.js';
 import type { CodesService } from './codes.js';
+import { knownDevices } from './known-devices.js';
 import { type PhoneCountry, parseEmail, parseLogin, parsePhone } from './login.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
-/** Wrong passwords allowed per login (and per address) in PASSWORD_WINDOW_MS before the caller must wait. */
-const PASSWORD_TRIES = 10;
+/** Password tries one address (or one known device) may make at one login in PASSWORD_WINDOW_MS. */
+export const PASSWORD_TRIES_PER_SOURCE = 5;
+/** Password tries one address may make at all logins in the window. */
+const PASSWORD_TRIES_PER_ADDRESS = 50;
+/** Wrong passwords for a login from anywhere before tries from unknown devices are spaced out. */
+export const PASSWORD_FAILURES_BEFORE_BACKOFF = 10;
+/** The space between those tries doubles from 1 s with each further failure, up to a minute: slow, never locked. */
+export const PASSWORD_BACKOFF_MAX_MS = 60_000;
 const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
+/** Password validations (signed in) per account in the window. */
+const PASSWORD_VALIDATIONS = 10;
+
+const backoffMs = (failures: number) => Math.min(1000 * 2 ** (failures - PASSWORD_FAILURES_BEFORE_BACKOFF), PASSWORD_BACKOFF_MAX_MS);
 /** checkLogin answers per address per minute: enough for people, too few to walk a list of phones. */
 const CHECK_LOGIN_PER_MINUTE = 30;
 
@@ -32,11 +43,15 @@ export interface AuthDeps {
   messaging: Messaging;
   countries: () => Promise<PhoneCountry[]>;
   passwordMinLength: number;
+  /** The instance secret: it signs known-device marks. */
+  secret: string;
 }
 
 export interface Caller extends ClientInfo {
   session: Session | undefined;
   language: LanguageCode;
+  /** The browser's known-device mark (KNOWN_DEVICE_COOKIE), if it has one. */
+  knownDevice?: string;
 }
 
 const refuse = (status: number, code: number, description: string) => new Problem(status, code, description);
@@ -47,6 +62,7 @@ const modeMismatch = (description: string) => refuse(400, ErrorCode.LOGIN_MODE_M
 /** The sign-in and registration rules of spec 1 §4 and §7, on the server's side. */
 export function authService(deps: AuthDeps) {
   const { accounts, codes, sessions, devices, rateLimits } = deps;
+  const devicesMarks = knownDevices(deps.secret);
 
   const phoneOf = async (value: string) => {
     const parsed = parsePhone(value, await deps.countries());
@@ -64,13 +80,30 @@ export function authService(deps: AuthDeps) {
     if (!hit.allowed) throw tooMany(ErrorCode.RATE_LIMITED, 'Too many attempts; try again later', hit.retryAfterSeconds);
   }
 
-  /** Password checks count per login and per address, so neither one account nor one attacker gets unlimited guesses. */
-  async function checkPassword(account: Account | undefined, login: string, password: string, ip: string): Promise<Account> {
-    await throttle(`password:login:${login}`, PASSWORD_TRIES, PASSWORD_WINDOW_MS);
-    await throttle(`password:ip:${ip}`, PASSWORD_TRIES * 5, PASSWORD_WINDOW_MS);
+  /**
+   * Password tries are taken before the password is evaluated, so parallel guesses count as sequential ones: at most
+   * PASSWORD_TRIES_PER_SOURCE per login from one address (or one known device), PASSWORD_TRIES_PER_ADDRESS from one
+   * address in all. Failures from anywhere slow the login down for unknown devices (one try per backoff interval),
+   * while a browser that signed in to the account before keeps its own tries: a guesser cannot lock the owner out.
+   */
+  async function checkPassword(account: Account | undefined, login: string, password: string, caller: Caller): Promise<Account> {
+    const device = devicesMarks.idFor(caller.knownDevice, account?.id);
+    const source = device ? `password:${login}:device:${device}` : `password:${login}:ip:${caller.ip}`;
+    await throttle(source, PASSWORD_TRIES_PER_SOURCE, PASSWORD_WINDOW_MS);
+    await throttle(`password:ip:${caller.ip}`, PASSWORD_TRIES_PER_ADDRESS, PASSWORD_WINDOW_MS);
+    const failuresKey = `password:failures:${login}`;
+    if (!device) {
+      const failures = await rateLimits.peek(failuresKey);
+      if (failures >= PASSWORD_FAILURES_BEFORE_BACKOFF) await throttle(`password:backoff:${login}`, 1, backoffMs(failures));
+    }
     const right = await verifyPassword(password, account?.password_hash);
-    if (!account || !right) throw wrongCredentials();
-    await rateLimits.reset(`password:login:${login}`);
+    if (!account || !right) {
+      const { count } = await rateLimits.hit(failuresKey, Number.MAX_SAFE_INTEGER, PASSWORD_WINDOW_MS);
+      // Takes the interval's one try now, so the next unknown device waits from this failure on.
+      if (count >= PASSWORD_FAILURES_BEFORE_BACKOFF) await rateLimits.hit(`password:backoff:${login}`, 1, backoffMs(count));
+      throw wrongCredentials();
+    }
+    await Promise.all([rateLimits.reset(source), rateLimits.reset(failuresKey), rateLimits.reset(`password:backoff:${login}`)]);
     return account;
   }
 
@@ -101,6 +134,9 @@ export function authService(deps: AuthDeps) {
   const modeOfMigrated = (account: Account): LoginMode => (account.password_hash ? 'migrate_phone' : 'reset_password');
 
   return {
+    /** A mark for the browser that just signed in to the account (see checkPassword). */
+    knownDeviceMark: (accountId: string) => devicesMarks.issue(accountId),
+
     async checkLogin(body: { login: string; migrate_phone?: string }, ip: string): Promise<CheckLoginResult> {
       await throttle(`check_login:ip:${ip}`, CHECK_LOGIN_PER_MINUTE, 60_000);
       const login = parseLogin(body.login, await deps.countries());
@@ -172,8 +208,8 @@ export function authService(deps: AuthDeps) {
     },
 
     async validatePassword(password: string, accountId: string, ip: string) {
-      await throttle(`password:account:${accountId}`, PASSWORD_TRIES, PASSWORD_WINDOW_MS);
-      await throttle(`password:ip:${ip}`, PASSWORD_TRIES * 5, PASSWORD_WINDOW_MS);
+      await throttle(`password:account:${accountId}`, PASSWORD_VALIDATIONS, PASSWORD_WINDOW_MS);
+      await throttle(`password:ip:${ip}`, PASSWORD_TRIES_PER_ADDRESS, PASSWORD_WINDOW_MS);
       const account = await accounts.byId(accountId);
       return { valid: await verifyPassword(password, account?.password_hash) };
     },
@@ -248,7 +284,7 @@ export function authService(deps: AuthDeps) {
       if (body.login_mode === 'register') throw refuse(400, ErrorCode.REGISTRATION_PHONE_ONLY, 'Registration is by phone number only');
       if (body.login_mode === 'reset_password') throw modeMismatch('Set a password first');
       if (!body.password) throw wrongCredentials();
-      const account = await checkPassword(await accounts.byEmail(login.email), login.email, body.password, caller.ip);
+      const account = await checkPassword(await accounts.byEmail(login.email), login.email, body.password, caller);
       return signIn(account, caller);
     },
 
