@@ -30,14 +30,14 @@ export function route<N extends EndpointName>(app: FastifyInstance, name: N, han
       tags: [endpoint.tag],
       ...('params' in endpoint ? { params: endpoint.params } : {}),
       ...('query' in endpoint ? { querystring: endpoint.query } : {}),
-      ...('body' in endpoint ? { body: endpoint.body } : {}),
+      ...('body' in endpoint && endpoint.body ? { body: acceptingNoBody(endpoint.body) } : {}),
       response: { [endpoint.status ?? 200]: endpoint.response },
     },
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as HandlerInput<N>['params'],
         query: request.query as HandlerInput<N>['query'],
-        body: request.body as HandlerInput<N>['body'],
+        body: (request.body ?? undefined) as HandlerInput<N>['body'],
         request,
         reply,
       });
@@ -45,6 +45,11 @@ export function route<N extends EndpointName>(app: FastifyInstance, name: N, han
       return result;
     },
   });
+}
+
+/** Fastify validates a request without a body as null: an endpoint whose body is optional must take that as none. */
+function acceptingNoBody(body: z.ZodType): z.ZodType {
+  return body.safeParse(undefined).success ? body.nullable() : body;
 }
 
 declare module 'fastify' {
