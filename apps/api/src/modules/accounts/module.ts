@@ -19,6 +19,7 @@ import { geoService } from '../geo/service.js';
 import type { RestrictedSessions } from '../sessions/plugin.js';
 import type { SessionsService } from '../sessions/service.js';
 import type { SystemService } from '../system/service.js';
+import { registerBlockedAccounts } from './blocked.js';
 import { accountsRepo } from './repo.js';
 import { accountsRoutes } from './routes.js';
 import { seedDemoAccounts } from './seed.js';
@@ -77,7 +78,9 @@ export async function accountsModule(app: FastifyInstance, deps: AccountsModuleD
     restricted,
     /** The shared rate-limit store, for other modules' limits (promo codes). */
     rateLimits,
+    /** Call after session resolution is registered: the blocked-account guard reads the resolved session. */
     registerRoutes() {
+      registerBlockedAccounts(app, accounts);
       authRoutes(app, auth, sessions, deps.secureCookies);
       accountsRoutes(app, accountsService(accounts, codes, geo, deps.profileState));
       devicesRoutes(app, devices, accounts);

@@ -453,8 +453,8 @@ describe('password validate, sign-out and the user state', () => {
     const viewer = visitor();
     await viewer.call('sessions.current');
     await expectProblem(viewer.call('auth.passwordValidate', { body: { password: 'x' } }), 403, ErrorCode.AUTH_REQUIRED);
-    await signInByEmail(viewer, blocked.email, blocked.password);
-    expect(await viewer.call('auth.passwordValidate', { body: { password: blocked.password } })).toEqual({ valid: true });
+    await signInByEmail(viewer, migrated.email, migrated.password);
+    expect(await viewer.call('auth.passwordValidate', { body: { password: migrated.password } })).toEqual({ valid: true });
     expect(await viewer.call('auth.passwordValidate', { body: { password: 'nope' } })).toEqual({ valid: false });
   });
 
