@@ -95,5 +95,8 @@ test.describe('help and service pages', () => {
     expect(xml).toMatch(new RegExp(`<loc>${baseURL}/movies/[a-z0-9-]+</loc>`));
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    // Another Host header never reaches these cached answers.
+    const foreign = await (await request.get('/robots.txt', { headers: { host: 'evil.example' } })).text();
+    expect(foreign).not.toContain('evil.example');
   });
 });

@@ -61,6 +61,7 @@ import { MEDIA_READY, seedDemoMedia } from './seed/media.js';
 import { seedSystem } from './seed/system.js';
 import { runningVersion } from './version.js';
 import { injectFetch } from './web/inject-fetch.js';
+import { publicOrigin } from './web/public-origin.js';
 import { registerSsr } from './web/ssr.js';
 
 export interface AppOptions {
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       mode: config.isProduction ? 'production' : 'development',
       version,
       forcedBrand: config.brand,
+      originOf: publicOrigin(config),
       apiFetchFor: (request) =>
         config.role === 'web'
           ? { apiFetch: fetch, apiBaseUrl: config.apiUrl ?? 'http://127.0.0.1:3001' }

@@ -14,6 +14,8 @@ export interface SsrOptions {
   mode: 'development' | 'production';
   version: string;
   forcedBrand: string | undefined;
+  /** The origin a request is rendered for (see publicOrigin): never the raw Host header. */
+  originOf(request: FastifyRequest): string;
   /** Where the API is reached from page loaders: in-process, or a remote API for a web-only instance. */
   apiFetchFor(request: FastifyRequest): { apiFetch: typeof fetch; apiBaseUrl: string };
 }
@@ -45,7 +47,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     pages.all('/*', async (request, reply) => {
       const context = await loadContext(request, reply, options);
       // The web app augments AppLoadContext with EfirLoadContext's fields.
-      const response = await handle(toRequest(request, reply), context as unknown as AppLoadContext);
+      const response = await handle(toRequest(request, reply, options.originOf(request)), context as unknown as AppLoadContext);
       return sendResponse(request, reply, response);
     });
   });
@@ -95,8 +97,7 @@ async function ensureSession(context: EfirLoadContext): Promise<void> {
   }
 }
 
-function toRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
+function toRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const controller = new AbortController();
   // Abort on the response side only: the request stream closes as soon as a POST body is read.
   reply.raw.on('close', () => {
