@@ -9,7 +9,7 @@ const BLOCKING = new Set(['serious', 'critical']);
  * Every page a journey ends on is scanned with axe; a serious or critical violation fails the test.
  * A test that needs to scan an intermediate state calls `scanAccessibility()` itself.
  */
-export const test = base.extend<{ scanAccessibility: () => Promise<void>; autoAxe: undefined }>({
+export const test = base.extend<{ scanAccessibility: () => Promise<void>; autoAxe: undefined; noCspViolations: undefined }>({
   scanAccessibility: async ({ page }, use) => {
     await use(async () => {
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
@@ -25,6 +25,18 @@ export const test = base.extend<{ scanAccessibility: () => Promise<void>; autoAx
       if (!page.url().startsWith('http')) return;
       const type = await page.evaluate(() => document.contentType).catch(() => '');
       if (type === 'text/html') await scanAccessibility();
+    },
+    { auto: true },
+  ],
+  /** Every journey runs under the app's Content-Security-Policy: a blocked script, style, image or stream fails it. */
+  noCspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -11,6 +11,22 @@ test.describe('the application shell', () => {
     expect(html).toMatch(/<footer/);
   });
 
+  test('pages run under a Content-Security-Policy: only scripts with the response’s nonce, and only embeds are frameable', async ({
+    request,
+  }) => {
+    const response = await request.get('/');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.headers()['x-frame-options']).toBe('DENY');
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g)].map(([tag]) => tag);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
+    const embed = await request.get('/embed/tv/1');
+    expect(embed.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(embed.headers()['x-frame-options']).toBeUndefined();
+  });
+
   test('a page has its layout, and the same page with ?player has none', async ({ page }) => {
     await page.goto('/tv');
     await expect(page.getByRole('banner')).toBeVisible();

@@ -13,6 +13,7 @@ import { registerDevToolsGate } from './http/dev-tools.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOperatorAccess } from './http/operator-access.js';
 import { Problem } from './http/problem.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { accountsModule } from './modules/accounts/module.js';
 import { registerPublicEtags } from './modules/catalog/http-cache.js';
@@ -88,6 +89,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await app.register(fastifyCookie);
+  // After the cookie plugin: its onSend writes the cookies this one marks Secure.
+  registerSecurityHeaders(app, config.embedOrigins);
 
   const version = runningVersion(config.webBuildDir);
   app.addHook('onSend', async (_request, reply) => {
@@ -205,18 +208,22 @@ function schedulePurge(app: FastifyInstance, purge: () => Promise<number>): void
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-/** CSRF: a browser write must come from our own origin (SameSite=Lax covers the rest). */
+/** CSRF: a browser write must come from our own origin, scheme included (SameSite=Lax covers the rest). */
 function rejectCrossSiteWrites(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const origin = request.headers.origin;
     if (!origin || !request.url.startsWith('/api/')) return;
-    let host: string | undefined;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = undefined;
+    if (originOf(origin) !== originOf(`${request.protocol}://${request.host}`)) {
+      throw new Problem(403, ErrorCode.CSRF_REJECTED, 'Cross-site request refused');
     }
-    if (host !== request.host) throw new Problem(403, ErrorCode.CSRF_REJECTED, 'Cross-site request refused');
   });
 }
+
+const originOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};

@@ -41,6 +41,11 @@ const Env = z.object({
     .refine((value) => splitList(value).every(isAddressOrCidr), 'expected IP addresses or CIDR ranges, comma-separated'),
   /** The address viewers use (https://efir.tv): robots.txt, the sitemap and canonical links name it, never the Host header. */
   EFIR_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Partner origins that may frame the embedded player pages (/embed/*), comma-separated; nothing else frames us. */
+  EFIR_EMBED_ORIGINS: z
+    .string()
+    .default('')
+    .refine((value) => splitList(value).every(isOrigin), 'expected origins such as https://partner.example, comma-separated'),
   /** A request whose headers and body have not arrived within this time is answered 408 and its connection closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Open connections one instance accepts; more are closed at once. */
@@ -104,6 +109,7 @@ export interface Config {
   devTools: 'on' | 'loopback' | 'off';
   trustedProxies: string[];
   publicUrl: string | undefined;
+  embedOrigins: string[];
   requestTimeoutMs: number;
   maxConnections: number;
   seed: 'demo' | 'system' | 'none';
@@ -156,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devTools: e.EFIR_DEV_TOOLS === '1' ? 'on' : e.EFIR_DEV_TOOLS === '0' || e.NODE_ENV === 'production' ? 'off' : 'loopback',
     trustedProxies: splitList(e.EFIR_TRUSTED_PROXIES),
     publicUrl: e.EFIR_PUBLIC_URL && new URL(e.EFIR_PUBLIC_URL).origin,
+    embedOrigins: splitList(e.EFIR_EMBED_ORIGINS),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
     seed: e.EFIR_SEED,
@@ -191,6 +198,15 @@ function splitList(value: string): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
 }
 
 function isAddressOrCidr(value: string): boolean {

@@ -10,6 +10,7 @@ import { createQueryClient, sessionQuery, shellQuery } from './api/queries';
 import { BrandProvider } from './brand/brand-context';
 import { AuthEffects } from './features/auth/auth-effects';
 import './features/auth/register';
+import { useCspNonce } from './csp-nonce';
 import { ProfileEffects } from './features/profiles/profile-effects';
 import './features/profiles/register';
 import { brandById, brandFor, brandStyle, MAIN_BRAND } from './brand/brands';
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const language = data?.language ?? DEFAULT_LANGUAGE;
   const brand = brandById(data?.brandId ?? MAIN_BRAND.id);
+  const nonce = useCspNonce();
   return (
     <html lang={HTML_LANG[language]} style={brandStyle(brand) as CSSProperties}>
       <head>
@@ -68,8 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </BrandProvider>
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

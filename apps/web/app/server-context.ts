@@ -12,6 +12,8 @@ export interface EfirLoadContext {
   forcedBrand: string | undefined;
   /** The running version (same as GET /app_info). */
   version: string;
+  /** This response's Content-Security-Policy nonce, for the scripts the server writes. */
+  cspNonce: string | undefined;
 }
 
 declare module 'react-router' {

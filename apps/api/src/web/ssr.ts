@@ -64,6 +64,7 @@ async function loadContext(request: FastifyRequest, reply: FastifyReply, options
     },
     forcedBrand: options.forcedBrand,
     version: options.version,
+    cspNonce: request.cspNonce || undefined,
   };
   // Crawler files are public and cached: they must not hand out a session cookie.
   if (!SESSIONLESS_PATHS.has(request.url.split('?')[0]!)) await ensureSession(context);

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This response's CSP nonce: server-rendered scripts carry it, nothing else may run inline. */
+    cspNonce: string;
+  }
+}
+
+/** Pages partners may frame (the embedded player and its purchase and promo-code pages); nothing else is frameable. */
+const EMBED_PATH = /^\/embed(\/|$|\?)/;
+const HSTS_MAX_AGE_S = 180 * 24 * 3600;
+
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'autoplay=(self)',
+  'fullscreen=(self)',
+  'encrypted-media=(self)',
+  'picture-in-picture=(self)',
+].join(', ');
+
+/**
+ * The policy of a page: scripts only from here or with the nonce; shaka plays from blob: URLs through MediaSource;
+ * brand tokens come as inline style attributes.
+ */
+function contentSecurityPolicy(nonce: string, frameAncestors: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+
+/** Cookies set on an answer that went out over HTTPS (directly or from a trusted proxy) are Secure, whatever the mode. */
+function secureCookies(reply: FastifyReply): void {
+  const cookies = reply.getHeader('set-cookie');
+  if (cookies === undefined) return;
+  const secured = (Array.isArray(cookies) ? cookies : [String(cookies)]).map((cookie) =>
+    /;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`,
+  );
+  // Fastify appends Set-Cookie values: drop the plain ones first.
+  reply.removeHeader('set-cookie');
+  reply.header('set-cookie', secured);
+}
+
+/**
+ * Headers every answer carries: CSP (with a nonce per request), framing refused except for /embed/* by the operator's
+ * partner origins (EFIR_EMBED_ORIGINS), no MIME sniffing, a strict referrer policy, a permissions policy, and HSTS when
+ * the request came over HTTPS.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, embedOrigins: string[]): void {
+  const embedAncestors = ["'self'", ...embedOrigins].join(' ');
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const embed = EMBED_PATH.test(request.url);
+    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, embed ? embedAncestors : "'none'"));
+    if (!embed) reply.header('x-frame-options', 'DENY');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (isHttps(request)) {
+      reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_S}`);
+      secureCookies(reply);
+    }
+  });
+}
