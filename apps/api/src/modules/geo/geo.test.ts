@@ -57,7 +57,7 @@ describe('geoblock (HTTP 451)', () => {
     await loadGeo({ allowed_countries: ['RU', 'AM'] });
   });
 
-  it('outside production a test may name its address in a header', async () => {
+  it('with EFIR_DEV_TOOLS=1 a test may name its address in a header', async () => {
     await loadGeo({ csv: RANGES });
     const response = await browser(app).raw('/api/v1/user', { headers: { [DEV_CLIENT_IP_HEADER]: '203.0.113.9' } });
     expect(response.status).toBe(451);
