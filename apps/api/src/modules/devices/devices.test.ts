@@ -86,7 +86,7 @@ describe('device calls', () => {
 
   it('cannot remove another account’s device or an unknown one', async () => {
     const mine = visitor();
-    await signIn(mine, DEMO_ACCOUNTS.blocked.email, DEMO_ACCOUNTS.blocked.password);
+    await signIn(mine, DEMO_ACCOUNTS.email.email, DEMO_ACCOUNTS.email.password);
     const theirs = visitor();
     await signIn(theirs, DEMO_ACCOUNTS.migrated.email, DEMO_ACCOUNTS.migrated.password);
     const [device] = (await theirs.call('devices.list')).devices;
