@@ -29,6 +29,8 @@ export function registerDevToolsGate(app: FastifyInstance, mode: Config['devTool
     app.log.warn('Developer tools answer callers on this machine only (/api/dev/outbox); EFIR_DEV_TOOLS=0 turns them off.');
   }
   app.addHook('onRequest', async (request) => {
-    if (mode === 'loopback' && request.url.startsWith(DEV_PREFIX) && !isLocalCaller(request)) throw notFound();
+    // The matched route, not the raw URL, so no spelling of the path slips past.
+    const route = request.routeOptions.url ?? '';
+    if (mode === 'loopback' && route.startsWith(DEV_PREFIX) && !isLocalCaller(request)) throw notFound();
   });
 }
