@@ -25,6 +25,7 @@ import { servicesService } from './modules/catalog/services.js';
 import { servicesRoutes } from './modules/catalog/services-routes.js';
 import { viewerOf } from './modules/catalog/viewer.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { entitlementsModule } from './modules/entitlements/module.js';
 import { scheduleDemoEpg } from './modules/epg/rolling.js';
 import { epgRoutes } from './modules/epg/routes.js';
 import { epgService } from './modules/epg/service.js';
@@ -48,6 +49,7 @@ import { problemReportsRoutes } from './modules/problem-reports/routes.js';
 import { profilesModule } from './modules/profiles/module.js';
 import { promoCodesModule } from './modules/promo-codes/module.js';
 import { purchasesModule } from './modules/purchases/module.js';
+import type { Buyer } from './modules/purchases/service.js';
 import { ensureSearchDocuments } from './modules/search/documents.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { searchService } from './modules/search/service.js';
@@ -162,7 +164,8 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   registerSessionResolution(app, sessions, secureCookies, accounts.restricted);
   accounts.registerRoutes();
   profiles.registerRoutes();
-  const promoCodes = promoCodesModule(app, database.db, clock, accounts.rateLimits);
+  const entitlements = entitlementsModule(database.db, clock).service;
+  const promoCodes = promoCodesModule(app, database.db, clock, accounts.rateLimits, entitlements);
   if (config.seed === 'demo') await promoCodes.seedDemo();
   promoCodes.registerRoutes();
   systemRoutes(app, system);
@@ -180,13 +183,21 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   servicesRoutes(app, servicesService(database.db, clock), viewer);
   pagesRoutes(app, pagesService(database.db, clock));
   favoritesRoutes(app, favoritesService(favoritesRepo(database.db), database.db, clock), viewer);
-  const purchases = purchasesModule(app, database.db, clock, profiles.service.checkPurchase, config.accountRefillUrl);
+  const purchases = purchasesModule(app, database.db, clock, profiles.service.checkPurchase, config.accountRefillUrl, entitlements);
   if (config.seed === 'demo') await purchases.seedDemo();
   purchases.registerRoutes(viewer);
   viewingHistoryRoutes(app, positions, viewingHistory(database.db, clock), viewer);
   imagesRoutes(app, imagesService(database.db, path.join(config.dataDir, 'images', 'variants')));
   if (config.devTools !== 'off') devRoutes(app, messaging);
-  playbackRoutes(app, playbackService(database.db, config.secret, clock, config.mediaDir, profiles.service.checkPlayback));
+  playbackRoutes(
+    app,
+    playbackService(database.db, config.secret, clock, config.mediaDir, profiles.service.checkPlayback, entitlements),
+    async (request, item) => {
+      const { language, limits } = await viewer(request);
+      const buyer = { session: request.session as Buyer['session'], language, limits };
+      return (await purchases.service.variants(buyer, item)).purchase_variants;
+    },
+  );
   await registerMediaFiles(app, config.mediaDir, config.secret, clock);
   registerLiveFiles(app, database.db, config.mediaDir, config.secret, clock);
 }

@@ -66,6 +66,7 @@ export const ErrorCode = {
   VIEW_TIME_WINDOW: 1000605,
   VIEW_TIME_SPENT: 1000606,
   ARCHIVE_UNAVAILABLE: 1000607,
+  CONTENT_NOT_PURCHASED: 1000608,
   OPERATOR_TOKEN_INVALID: 1000901,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -8,6 +8,10 @@ export interface MediaTokenClaims {
   expiresAt: number;
   /** Path prefix the token opens, e.g. `/media/vod/northern-lights/`; absent = any media path. */
   scope?: string;
+  /** What the access was granted for (`media_item:10001`, `channel:3`), asked again when the licence is fetched. */
+  content?: string;
+  /** The viewer holds the channel's catch-up and pause-live, so its live window reaches back into the archive. */
+  timeshift?: boolean;
 }
 
 export type MediaTokenCheck = { valid: true; claims: MediaTokenClaims } | { valid: false; reason: 'malformed' | 'signature' | 'expired' };
@@ -16,6 +20,8 @@ interface Payload {
   sub: string;
   exp: number;
   scp?: string;
+  cnt?: string;
+  tsh?: 1;
 }
 
 function signature(payload: string, secret: string): Buffer {
@@ -28,6 +34,8 @@ export function signMediaToken(claims: MediaTokenClaims, secret: string): string
     sub: claims.subject,
     exp: Math.floor(claims.expiresAt / 1000),
     ...(claims.scope ? { scp: claims.scope } : {}),
+    ...(claims.content ? { cnt: claims.content } : {}),
+    ...(claims.timeshift ? { tsh: 1 as const } : {}),
   };
   const encoded = toBase64Url(Buffer.from(JSON.stringify(payload)));
   return `${encoded}.${toBase64Url(signature(encoded, secret))}`;
@@ -48,5 +56,14 @@ export function verifyMediaToken(token: string, secret: string, now: number = Da
   }
   if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return { valid: false, reason: 'malformed' };
   if (payload.exp * 1000 <= now) return { valid: false, reason: 'expired' };
-  return { valid: true, claims: { subject: payload.sub, expiresAt: payload.exp * 1000, ...(payload.scp ? { scope: payload.scp } : {}) } };
+  return {
+    valid: true,
+    claims: {
+      subject: payload.sub,
+      expiresAt: payload.exp * 1000,
+      ...(typeof payload.scp === 'string' ? { scope: payload.scp } : {}),
+      ...(typeof payload.cnt === 'string' ? { content: payload.cnt } : {}),
+      ...(payload.tsh === 1 ? { timeshift: true } : {}),
+    },
+  };
 }

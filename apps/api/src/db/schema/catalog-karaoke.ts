@@ -1,4 +1,4 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ageLimits } from './catalog-reference.js';
 
 export const karaokeArtists = pgTable('karaoke_artists', {
@@ -20,6 +20,8 @@ export const karaokeItems = pgTable('karaoke_items', {
     .notNull()
     .references(() => ageLimits.id),
   usage_model: text('usage_model', { enum: ['SERVICE', 'EST', 'TVOD'] }).notNull(),
+  /** Sung by everyone, visitors included. */
+  is_free: boolean('is_free').notNull().default(false),
   stream_id: text('stream_id').notNull(),
   logo: text('logo').notNull(),
 });

@@ -25,6 +25,8 @@ export const mediaItems = pgTable(
     rating: doublePrecision('rating'),
     category: text('category', { enum: ['movies', 'series', 'kids', 'education', 'sport'] }).notNull(),
     usage_model: text('usage_model', { enum: ['SERVICE', 'EST', 'TVOD'] }).notNull(),
+    /** The operator gives it away: it plays for everyone, visitors included (a season or episode follows its series). */
+    is_free: boolean('is_free').notNull().default(false),
     is_coming_soon: boolean('is_coming_soon').notNull().default(false),
     start_date: timestamp('start_date', { withTimezone: true }),
     is_kupi_bilet: boolean('is_kupi_bilet').notNull().default(false),

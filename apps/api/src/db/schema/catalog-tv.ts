@@ -16,6 +16,8 @@ export const channels = pgTable(
       .notNull()
       .references(() => ageLimits.id),
     usage_model: text('usage_model', { enum: ['SERVICE', 'EST', 'TVOD'] }).notNull(),
+    /** Live for everyone, visitors included; catch-up and pause-live still follow tstv_service_id. */
+    is_free: boolean('is_free').notNull().default(false),
     poster_bg_color: text('poster_bg_color').notNull(),
     stream_id: text('stream_id').notNull(),
     is_tstv_allowed: boolean('is_tstv_allowed').notNull(),

@@ -17,6 +17,8 @@ const channel = (id: number, slug: string, values: Partial<ChannelInsert>): Chan
   description: { rus: '' },
   age_limit_id: AGE.twelve,
   usage_model: 'SERVICE',
+  // Free to watch: these channels test time-shift and age levels; paid access has its own tests.
+  is_free: true,
   poster_bg_color: '#000000',
   stream_id: 'loop',
   is_tstv_allowed: true,

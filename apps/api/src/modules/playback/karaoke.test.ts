@@ -20,6 +20,7 @@ beforeAll(async () => {
     duration: 200,
     age_limit_id,
     usage_model: 'SERVICE' as const,
+    is_free: true,
     stream_id: 'aurora',
     logo: '',
   });

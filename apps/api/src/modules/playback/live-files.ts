@@ -70,13 +70,13 @@ export function registerLiveFiles(app: FastifyInstance, db: Db, mediaDir: string
   }
 
   /** The channel the token opens; the token is in the path so relative URLs in manifests keep it. */
-  function openedChannel(token: string, channelParam: string): { id: number; subject: string } {
+  function openedChannel(token: string, channelParam: string): { id: number; subject: string; timeshift: boolean } {
     const check = verifyMediaToken(token, secret, clock.now().getTime());
     if (!check.valid) throw tokenRefused(`Media token ${check.reason}`);
     if (!/^\d{1,9}$/.test(channelParam) || check.claims.scope !== `/live/${channelParam}/`) {
       throw tokenRefused('Media token does not open this channel');
     }
-    return { id: Number(channelParam), subject: check.claims.subject };
+    return { id: Number(channelParam), subject: check.claims.subject, timeshift: check.claims.timeshift === true };
   }
 
   function offsetOf(query: unknown): number {
@@ -87,12 +87,13 @@ export function registerLiveFiles(app: FastifyInstance, db: Db, mediaDir: string
   }
 
   /** A recorded span must have ended and lie within the channel's archive. */
-  function archiveRange(range: string, channel: LiveChannel): { from: number; to: number } {
+  function archiveRange(range: string, channel: LiveChannel, timeshift: boolean): { from: number; to: number } {
     const match = ARCHIVE_RANGE.exec(range);
     const from = Number(match?.[1]);
     const to = Number(match?.[2]);
     const now = clock.now().getTime() / 1000;
-    if (!match || to <= from || to > now || from < now - archiveDepth(channel)) throw notFound('This span is not in the channel’s archive');
+    if (!match || to <= from || to > now || from < now - archiveDepth(channel, timeshift))
+      throw notFound('This span is not in the channel’s archive');
     return { from, to };
   }
 
@@ -103,6 +104,7 @@ export function registerLiveFiles(app: FastifyInstance, db: Db, mediaDir: string
   async function serve(
     reply: FastifyReply,
     channel: LiveChannel,
+    timeshift: boolean,
     file: string,
     query: unknown,
     archive: { from: number; to: number } | null,
@@ -112,7 +114,9 @@ export function registerLiveFiles(app: FastifyInstance, db: Db, mediaDir: string
     // Manifests change every segment; a recorded programme's never do.
     const manifestCache = archive ? 'private, max-age=3600' : 'private, no-cache';
     if (file === 'manifest.mpd') {
-      const mpd = archive ? archiveMpd(clip, archive.from, archive.to) : liveMpd(clip, now, liveWindowSeconds(channel, offsetOf(query)));
+      const mpd = archive
+        ? archiveMpd(clip, archive.from, archive.to)
+        : liveMpd(clip, now, liveWindowSeconds(channel, timeshift, offsetOf(query)));
       return send(reply, '.mpd', mpd, manifestCache);
     }
     if (file === 'variant.m3u8' || file === 'playlist.m3u8') return send(reply, '.m3u8', liveMaster(clip), 'private, max-age=3600');
@@ -121,7 +125,7 @@ export function registerLiveFiles(app: FastifyInstance, db: Db, mediaDir: string
     if (stream) {
       const text = archive
         ? archiveMediaPlaylist(clip, stream, archive.from, archive.to)
-        : liveMediaPlaylist(clip, stream, now, liveWindowSeconds(channel, offsetOf(query)));
+        : liveMediaPlaylist(clip, stream, now, liveWindowSeconds(channel, timeshift, offsetOf(query)));
       return send(reply, '.m3u8', text, manifestCache);
     }
     const init = INIT_SEGMENT.exec(file);
@@ -134,7 +138,8 @@ export function registerLiveFiles(app: FastifyInstance, db: Db, mediaDir: string
       const end = segment && (segment.start + segment.duration) / segmentStream.timescale;
       const nowSeconds = now.getTime() / 1000;
       // Only what has been "broadcast" and is still kept: no segment from the future or beyond the archive.
-      if (!segment || end! > nowSeconds || end! < nowSeconds - archiveDepth(channel)) throw notFound('This segment is not available');
+      if (!segment || end! > nowSeconds || end! < nowSeconds - archiveDepth(channel, timeshift))
+        throw notFound('This segment is not available');
       const data = await readFile(join(clip.cencDir, segmentStream.files[segment.index]!));
       return send(reply, '.m4s', rewriteLiveSegment(data, segment.shift, segment.number), 'private, max-age=3600');
     }
@@ -143,12 +148,14 @@ export function registerLiveFiles(app: FastifyInstance, db: Db, mediaDir: string
 
   app.get(`${MEDIA_PREFIX}/:token/live/:channel/:file`, async (request, reply) => {
     const { token, channel, file } = request.params as { token: string; channel: string; file: string };
-    return serve(reply, await channelOf(openedChannel(token, channel).id), file, request.query, null);
+    const opened = openedChannel(token, channel);
+    return serve(reply, await channelOf(opened.id), opened.timeshift, file, request.query, null);
   });
   app.get(`${MEDIA_PREFIX}/:token/live/:channel/archive/:range/:file`, async (request, reply) => {
     const { token, channel, range, file } = request.params as { token: string; channel: string; range: string; file: string };
-    const row = await channelOf(openedChannel(token, channel).id);
-    return serve(reply, row, file, request.query, archiveRange(range, row));
+    const opened = openedChannel(token, channel);
+    const row = await channelOf(opened.id);
+    return serve(reply, row, opened.timeshift, file, request.query, archiveRange(range, row, opened.timeshift));
   });
 
   // HLS SAMPLE-AES-CTR fetches the raw key from beside the playlist: only the token's own session gets it.

@@ -32,6 +32,7 @@ const item = (id: number, values: Partial<typeof mediaItems.$inferInsert>) => ({
   age_limit_id: 1,
   category: 'movies' as const,
   usage_model: 'SERVICE' as const,
+  is_free: true,
   poster_bg_color: '#000000',
   logo: '',
   background: '',

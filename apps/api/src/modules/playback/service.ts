@@ -7,11 +7,13 @@ import {
   clearKeyLicence,
   clipPaths,
   LicenceRequestError,
+  type MediaTokenClaims,
   parseLicenceRequest,
   signMediaToken,
   THUMBNAILS_JSON,
   verifyMediaToken,
 } from '../../media/index.js';
+import type { EntitlementsService, Playable } from '../entitlements/service.js';
 import type { RatedItem } from '../profiles/service.js';
 import type { Session } from '../sessions/service.js';
 import { catchupRefusal } from './live.js';
@@ -22,13 +24,45 @@ import { type PlayableMediaItem, playbackRepo } from './repo.js';
 export const MEDIA_TOKEN_LIFETIME_MS = 6 * 3600 * 1000;
 export const CLEARKEY_LICENCE_PATH = '/api/v1/drm/clearkey';
 
+type PlayableById = Extract<Playable, { id: number }>;
+
+/** A token's `content` claim (`media_item:10001`) back into what it was issued for. */
+function contentOf(claim: string | undefined): PlayableById | null {
+  const match = /^(media_item|channel|karaoke_item):(\d{1,10})$/.exec(claim ?? '');
+  return match ? { type: match[1] as PlayableById['type'], id: Number(match[2]) } : null;
+}
+
 const notPlayable = (why: string) => new Problem(404, ErrorCode.NOT_FOUND, why);
 
 /** The active profile's parental controls and view time (spec 1 §6): refuses with a code when they do not allow playing. */
 export type PlaybackGate = (session: Session, items: RatedItem[]) => Promise<void>;
 
-export function playbackService(db: Db, secret: string, clock: Clock, mediaDir: string, gate: PlaybackGate) {
+export function playbackService(
+  db: Db,
+  secret: string,
+  clock: Clock,
+  mediaDir: string,
+  gate: PlaybackGate,
+  entitlements: EntitlementsService,
+) {
   const repo = playbackRepo(db);
+
+  /**
+   * Asks the entitlements module; a refusal is 403 CONTENT_NOT_PURCHASED carrying what would open the item and
+   * whether the viewer must sign in first. Open access answers until when it lasts.
+   */
+  async function entitled(session: Session, playable: Playable): Promise<Date | null> {
+    const access = await entitlements.access(session.account_id, playable);
+    if (!access) throw notPlayable('Nothing to play');
+    if (access.open) return access.until;
+    const login_required = session.account_id === null;
+    throw new Problem(
+      403,
+      ErrorCode.CONTENT_NOT_PURCHASED,
+      login_required ? 'Sign in to watch this' : 'This is not in your subscriptions or purchases',
+      { purchase: { ...access.offer, login_required } },
+    );
+  }
 
   /** Series and seasons play from their first episode; the one asked for answers for parental controls too. */
   async function playableItem(id: number): Promise<{ item: PlayableMediaItem; asked: PlayableMediaItem }> {
@@ -42,25 +76,30 @@ export function playbackService(db: Db, secret: string, clock: Clock, mediaDir: 
   async function streamOf(
     contentType: PlaybackContentType,
     contentId: number,
-  ): Promise<{ clipId: string; mediaItemId?: number; rated: RatedItem[] }> {
+  ): Promise<{ clipId: string; mediaItemId?: number; rated: RatedItem[]; playable: PlayableById | null }> {
     switch (contentType) {
       case 'media_item': {
         const { item, asked } = await playableItem(contentId);
         if (item.is_coming_soon) throw new Problem(403, ErrorCode.NOT_ENTITLED, 'Coming soon: not available to watch yet');
         if (!item.stream_id) throw notPlayable('This media item has no stream');
         // An 18+ series does not play through a milder episode.
-        return { clipId: item.stream_id, mediaItemId: item.id, rated: [asked, item] };
+        return { clipId: item.stream_id, mediaItemId: item.id, rated: [asked, item], playable: { type: 'media_item', id: item.id } };
       }
       case 'trailer': {
         const item = await repo.mediaItem(contentId);
         if (!item?.trailer_stream_id) throw notPlayable('This media item has no trailer');
-        return { clipId: item.trailer_stream_id, mediaItemId: item.id, rated: [item] };
+        // Trailers are free for everyone.
+        return { clipId: item.trailer_stream_id, mediaItemId: item.id, rated: [item], playable: null };
       }
       case 'karaoke_item': {
         const song = await repo.karaokeItem(contentId);
         if (!song) throw notPlayable('No such karaoke item');
         // Songs carry an age level too: a kids profile does not sing an 18+ one.
-        return { clipId: song.stream_id, rated: [{ age_limit_id: song.age_limit_id, is_erotic: false }] };
+        return {
+          clipId: song.stream_id,
+          rated: [{ age_limit_id: song.age_limit_id, is_erotic: false }],
+          playable: { type: 'karaoke_item', id: contentId },
+        };
       }
       case 'channel':
         throw new Error('channels play through liveAsset');
@@ -73,8 +112,12 @@ export function playbackService(db: Db, secret: string, clock: Clock, mediaDir: 
     }
   }
 
-  const sign = (session: Session, scope: string) =>
-    signMediaToken({ subject: session.id, expiresAt: clock.now().getTime() + MEDIA_TOKEN_LIFETIME_MS, scope }, secret);
+  /** A token never outlives the access it was issued for (a rental's end). */
+  const sign = (session: Session, scope: string, until: Date | null, extra: Pick<MediaTokenClaims, 'content' | 'timeshift'>) => {
+    const lifetimeEnd = clock.now().getTime() + MEDIA_TOKEN_LIFETIME_MS;
+    const expiresAt = until === null ? lifetimeEnd : Math.min(lifetimeEnd, until.getTime());
+    return signMediaToken({ subject: session.id, expiresAt, scope, ...extra }, secret);
+  };
   const drmConfigFor = (token: string) => ({
     drm_provider: 'clearkey' as const,
     clearkey: `${CLEARKEY_LICENCE_PATH}?token=${encodeURIComponent(token)}`,
@@ -90,11 +133,17 @@ export function playbackService(db: Db, secret: string, clock: Clock, mediaDir: 
       { age_limit_id: channel.age_limit_id, is_erotic: false },
       ...(program ? [{ age_limit_id: program.age_limit_id, is_erotic: false }] : []),
     ]);
+    const until = await entitled(session, { type: 'channel', id: channel.id });
+    const timeshift = await entitlements.access(session.account_id, { type: 'timeshift', channelId: channel.id });
     const now = clock.now();
     const refusal = program && catchupRefusal(channel, program, now);
     if (refusal) throw new Problem(403, ErrorCode.ARCHIVE_UNAVAILABLE, refusal);
+    if (program && !timeshift?.open) await entitled(session, { type: 'timeshift', channelId: channel.id });
     ensurePackaged(channel.stream_id);
-    const token = sign(session, `/live/${channel.id}/`);
+    const token = sign(session, `/live/${channel.id}/`, until, {
+      content: `channel:${channel.id}`,
+      timeshift: timeshift?.open === true,
+    });
     const base = `${MEDIA_PREFIX}/${token}/live/${channel.id}`;
     const common = {
       drmConfig: drmConfigFor(token),
@@ -123,10 +172,11 @@ export function playbackService(db: Db, secret: string, clock: Clock, mediaDir: 
     /** spec 2 §3 Player asset, with media URLs that only this session can use, for a limited time. */
     async asset(contentType: PlaybackContentType, contentId: number, session: Session): Promise<PlayerAsset> {
       if (contentType === 'channel') return channelAsset(contentId, session);
-      const { clipId, mediaItemId, rated } = await streamOf(contentType, contentId);
+      const { clipId, mediaItemId, rated, playable } = await streamOf(contentType, contentId);
       await gate(session, rated);
+      const until = playable ? await entitled(session, playable) : null;
       ensurePackaged(clipId);
-      const token = sign(session, `/vod/${clipId}/`);
+      const token = sign(session, `/vod/${clipId}/`, until, playable ? { content: `${playable.type}:${playable.id}` } : {});
       const base = `${MEDIA_PREFIX}/${token}/vod/${clipId}`;
       return {
         assetUrl: `${base}/cenc`,
@@ -157,6 +207,9 @@ export function playbackService(db: Db, secret: string, clock: Clock, mediaDir: 
       const channelId = /^\/live\/(\d+)\/$/.exec(scope)?.[1];
       const clipId = channelId ? (await repo.channel(Number(channelId)))?.stream_id : /^\/vod\/([a-z0-9-]+)\/$/.exec(scope)?.[1];
       if (!clipId) throw new Problem(403, ErrorCode.MEDIA_TOKEN_INVALID, 'Media token opens no clip');
+      // Access is asked again: a subscription may have ended or a refund gone through since the token was issued.
+      const content = contentOf(check.claims.content);
+      if (content) await entitled(session, content);
       try {
         return clearKeyLicence(parseLicenceRequest(body), secret, [clipId]);
       } catch (error) {

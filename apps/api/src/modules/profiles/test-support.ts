@@ -18,7 +18,8 @@ export function mediaDirWithClip(clip: string): string {
 /** A 6+ film, a 16+ film, an erotic 12+ film and a 16+ series whose episode is 6+. */
 export const ITEMS = { sixPlus: 7101, sixteenPlus: 7102, erotic: 7103, adultSeries: 7110, milderEpisode: 7112 } as const;
 
-export async function seedRatedItems(db: Db, clip: string): Promise<void> {
+/** `free`: every item plays for everyone, so parental controls are tested apart from paid access. */
+export async function seedRatedItems(db: Db, clip: string, { free = true } = {}): Promise<void> {
   await db
     .insert(ageLimits)
     .values(AGE_LIMITS.map((limit, position) => ({ ...limit, position })))
@@ -33,6 +34,7 @@ export async function seedRatedItems(db: Db, clip: string): Promise<void> {
     age_limit_id: AGE.six,
     category: 'movies',
     usage_model: 'SERVICE',
+    is_free: free,
     poster_bg_color: '#000000',
     logo: '',
     background: '',

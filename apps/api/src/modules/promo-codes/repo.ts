@@ -1,6 +1,7 @@
-import { and, count, eq, gt, lte, max, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountEntitlements, accounts, promoCodeActivations, promoCodeAttempts, promoCodes } from '../../db/schema/index.js';
+import { accounts, promoCodeActivations, promoCodeAttempts, promoCodes } from '../../db/schema/index.js';
+import type { ServiceDaysGrant } from '../entitlements/service.js';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type ActivationResult = { kind: 'activated'; grantedUntil: Date | null } | { kind: 'already_used' } | { kind: 'exhausted' };
@@ -49,9 +50,9 @@ export function promoCodesRepo(db: Db) {
 
     /**
      * Once per account (the activation's primary key), at most max_activations overall (a conditional increment that
-     * PostgreSQL re-checks after a concurrent one commits), and the entitlement after any the account already holds.
+     * PostgreSQL re-checks after a concurrent one commits), and the service's days granted after any the account already holds.
      */
-    async activate(code: PromoCodeRow, accountId: string, now: Date): Promise<ActivationResult> {
+    async activate(code: PromoCodeRow, accountId: string, now: Date, grant: ServiceDaysGrant): Promise<ActivationResult> {
       try {
         return await db.transaction(async (tx) => {
           const [mine] = await tx
@@ -72,23 +73,10 @@ export function promoCodesRepo(db: Db) {
             .returning({ id: promoCodes.id });
           if (!counted) throw new Exhausted();
           if (code.service_id === null || code.grant_days === null) return { kind: 'activated' as const, grantedUntil: null };
-          const [held] = await tx
-            .select({ until: max(accountEntitlements.ends_at) })
-            .from(accountEntitlements)
-            .where(
-              and(
-                eq(accountEntitlements.account_id, accountId),
-                eq(accountEntitlements.service_id, code.service_id),
-                gt(accountEntitlements.ends_at, now),
-              ),
-            );
-          const startsAt = held?.until ? new Date(held.until) : now;
-          const endsAt = new Date(startsAt.getTime() + code.grant_days * 24 * 3600 * 1000);
-          await tx.insert(accountEntitlements).values({
+          const endsAt = await grant(tx, {
             account_id: accountId,
             service_id: code.service_id,
-            starts_at: startsAt,
-            ends_at: endsAt,
+            days: code.grant_days,
             source: 'promo_code',
             source_id: String(code.id),
           });

@@ -11,6 +11,7 @@ import { Problem, tooMany } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import { specDate } from '../../lib/spec-dates.js';
 import type { RateLimitStore } from '../../providers/rate-limit.js';
+import type { EntitlementsService } from '../entitlements/service.js';
 import type { PromoCodeRow, PromoCodesRepo } from './repo.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -59,7 +60,7 @@ export interface PromoRequest {
  * account and at most max_activations times overall. Failures are limited per account per day (spec 2 §5: 5) and per
  * address per hour, so codes cannot be guessed by brute force.
  */
-export function promoCodesService(repo: PromoCodesRepo, clock: Clock, rateLimits: RateLimitStore) {
+export function promoCodesService(repo: PromoCodesRepo, entitlements: EntitlementsService, clock: Clock, rateLimits: RateLimitStore) {
   /** Counts this try as a failure up front (so simultaneous tries cannot slip past the limit); success takes it back. */
   async function admit(request: PromoRequest, now: Date): Promise<number> {
     const perIp = await rateLimits.hit(`promo:ip:${request.ip}`, PROMO_IP_HOURLY_LIMIT, HOUR_MS);
@@ -111,7 +112,7 @@ export function promoCodesService(repo: PromoCodesRepo, clock: Clock, rateLimits
       // A code whose campaign has not begun answers like an unknown one: it reveals nothing ahead of time.
       if (!code || code.valid_from > now) throw new Problem(404, ErrorCode.PROMO_CODE_UNKNOWN, TEXT.unknown[request.language]);
       if (code.valid_until && code.valid_until <= now) throw new Problem(410, ErrorCode.PROMO_CODE_EXPIRED, TEXT.expired[request.language]);
-      const result = await repo.activate(code, request.accountId, now);
+      const result = await repo.activate(code, request.accountId, now, entitlements.grantServiceDays);
       if (result.kind === 'already_used') throw new Problem(409, ErrorCode.PROMO_CODE_ALREADY_USED, TEXT.alreadyUsed[request.language]);
       if (result.kind === 'exhausted') throw new Problem(409, ErrorCode.PROMO_CODE_EXHAUSTED, TEXT.exhausted[request.language]);
       await repo.removeAttempt(attempt);

@@ -20,7 +20,7 @@ import { PAYMENT_METHOD_IDS, periodEnd } from './service.js';
 const clock = testClock(new Date('2026-11-22T12:00:00Z'));
 const { app, database } = await createTestApp({ clock });
 const db = database.db;
-await seedRatedItems(db, 'clip-purchases');
+await seedRatedItems(db, 'clip-purchases', { free: false });
 
 /** A cinema subscription inside a bundle; it opens the 6+ film and the series. */
 const CINEMA = 5101;

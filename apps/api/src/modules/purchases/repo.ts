@@ -1,7 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  accountEntitlements,
   accounts,
   channels,
   mediaItems,
@@ -12,6 +11,7 @@ import {
   services,
 } from '../../db/schema/index.js';
 import { withinLimits } from '../catalog/repo.js';
+import type { Grant, NewGrant, Tx } from '../entitlements/repo.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
 
 export type OptionRow = typeof purchaseOptions.$inferSelect;
@@ -26,13 +26,14 @@ export interface PurchaseTarget {
   name: (typeof mediaItems.$inferSelect)['name'];
   mediaItemType: (typeof mediaItems.$inferSelect)['type'] | null;
   slug: string;
+  /** Free content is never sold (docs/decisions/0010). */
+  isFree: boolean;
 }
 
-export interface Grant {
-  service_id: number | null;
-  media_item_id: number | null;
-  starts_at: Date;
-  ends_at: Date | null;
+/** The entitlements module, inside the purchase's transaction. */
+export interface PurchaseAccess {
+  holds: (tx: Tx) => Promise<boolean>;
+  grant: (tx: Tx, grant: NewGrant) => Promise<void>;
 }
 
 export interface Order {
@@ -46,17 +47,6 @@ export interface Order {
 export type ChargeResult = { kind: 'paid'; orderId: string; grant: Grant } | { kind: 'short'; balanceMinor: number } | { kind: 'held' };
 
 export function purchasesRepo(db: Db) {
-  /** Entitlements of the account that open the target now (services through any of serviceIds). */
-  const opening = (accountId: string, target: PurchaseTarget, serviceIds: number[], now: Date) =>
-    and(
-      eq(accountEntitlements.account_id, accountId),
-      or(isNull(accountEntitlements.ends_at), gt(accountEntitlements.ends_at, now)),
-      or(
-        target.itemType === 'media_item' ? eq(accountEntitlements.media_item_id, target.id) : sql`false`,
-        serviceIds.length > 0 ? inArray(accountEntitlements.service_id, serviceIds) : sql`false`,
-      ),
-    );
-
   return {
     async mediaTarget(id: number, limits: ContentLimits): Promise<PurchaseTarget | null> {
       const m = mediaItems;
@@ -67,19 +57,21 @@ export function purchasesRepo(db: Db) {
       if (!row) return null;
       const ownerId = row.type === 'season' || row.type === 'episode' ? (row.series_id ?? row.id) : row.id;
       const [owner] = await db
-        .select({ id: m.id, name: m.name, type: m.type, slug: m.slug })
+        .select({ id: m.id, name: m.name, type: m.type, slug: m.slug, is_free: m.is_free })
         .from(m)
         .where(and(eq(m.id, ownerId), ...withinLimits(m.age_limit_id, limits, m.is_erotic)));
-      return owner ? { itemType: 'media_item', id: owner.id, name: owner.name, mediaItemType: owner.type, slug: owner.slug } : null;
+      return owner
+        ? { itemType: 'media_item', id: owner.id, name: owner.name, mediaItemType: owner.type, slug: owner.slug, isFree: owner.is_free }
+        : null;
     },
 
     async channelTarget(id: number, limits: ContentLimits): Promise<PurchaseTarget | null> {
       const c = channels;
       const [row] = await db
-        .select({ id: c.id, name: c.name, slug: c.slug })
+        .select({ id: c.id, name: c.name, slug: c.slug, is_free: c.is_free })
         .from(c)
         .where(and(eq(c.id, id), ...withinLimits(c.age_limit_id, limits)));
-      return row ? { itemType: 'channel', id: row.id, name: row.name, mediaItemType: null, slug: row.slug } : null;
+      return row ? { itemType: 'channel', id: row.id, name: row.name, mediaItemType: null, slug: row.slug, isFree: row.is_free } : null;
     },
 
     async serviceTarget(id: number): Promise<PurchaseTarget | null> {
@@ -87,7 +79,7 @@ export function purchasesRepo(db: Db) {
         .select({ id: services.id, name: services.name, alias: services.alias })
         .from(services)
         .where(and(eq(services.id, id), eq(services.active, true)));
-      return row ? { itemType: 'service', id: row.id, name: row.name, mediaItemType: null, slug: row.alias } : null;
+      return row ? { itemType: 'service', id: row.id, name: row.name, mediaItemType: null, slug: row.alias, isFree: false } : null;
     },
 
     /** Active services that open the target: those listing it (a service: itself), and the bundles those belong to. */
@@ -145,18 +137,6 @@ export function purchasesRepo(db: Db) {
         .filter(({ prices }) => prices.length > 0);
     },
 
-    async held(accountId: string, target: PurchaseTarget, serviceIds: number[], now: Date): Promise<Grant[]> {
-      return db
-        .select({
-          service_id: accountEntitlements.service_id,
-          media_item_id: accountEntitlements.media_item_id,
-          starts_at: accountEntitlements.starts_at,
-          ends_at: accountEntitlements.ends_at,
-        })
-        .from(accountEntitlements)
-        .where(opening(accountId, target, serviceIds, now));
-    },
-
     async wallet(accountId: string): Promise<{ amountMinor: number; currency: string; timeZone: string }> {
       const [row] = await db
         .select({ amountMinor: accounts.balance_minor, currency: accounts.balance_currency, timeZone: accounts.time_zone })
@@ -168,17 +148,13 @@ export function purchasesRepo(db: Db) {
 
     /**
      * One transaction: the account row is locked (so two purchases of one account run one after the other), nothing
-     * already opens the target, the balance covers the price (a conditional update), then the order and its grant.
+     * already opens the target (`holds`), the balance covers the price (a conditional update), then the order and
+     * its grant (`grant`), so the charge and the access commit together or not at all.
      */
-    async charge(order: Order, target: PurchaseTarget, serviceIds: number[], now: Date): Promise<ChargeResult> {
+    async charge(order: Order, now: Date, access: PurchaseAccess): Promise<ChargeResult> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from ${accounts} where ${accounts.id} = ${order.accountId} for update`);
-        const [held] = await tx
-          .select({ id: accountEntitlements.id })
-          .from(accountEntitlements)
-          .where(opening(order.accountId, target, serviceIds, now))
-          .limit(1);
-        if (held) return { kind: 'held' as const };
+        if (await access.holds(tx)) return { kind: 'held' as const };
         const [charged] = await tx
           .update(accounts)
           .set({ balance_minor: sql`${accounts.balance_minor} - ${order.price.amount_minor}` })
@@ -212,9 +188,7 @@ export function purchasesRepo(db: Db) {
           })
           .returning({ id: purchaseOrders.id });
         if (!inserted) throw new Error('The order was not written');
-        await tx
-          .insert(accountEntitlements)
-          .values({ account_id: order.accountId, ...order.grant, source: 'purchase', source_id: inserted.id });
+        await access.grant(tx, { account_id: order.accountId, ...order.grant, source: 'purchase', source_id: inserted.id });
         return { kind: 'paid' as const, orderId: inserted.id, grant: order.grant };
       });
     },

@@ -14,9 +14,11 @@ import { translate } from '../../db/schema/i18n.js';
 import { notFound, Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import { specMoment } from '../../lib/spec-dates.js';
+import type { Grant } from '../entitlements/repo.js';
+import { type EntitlementsService, longest } from '../entitlements/service.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
 import type { Session } from '../sessions/service.js';
-import type { Grant, OptionRow, PriceRow, PurchasesRepo, PurchaseTarget, ServiceRef } from './repo.js';
+import type { OptionRow, PriceRow, PurchasesRepo, PurchaseTarget, ServiceRef } from './repo.js';
 
 /** Payment method ids as the client sends them back (spec 2 §3 Payment method id). */
 export const PAYMENT_METHOD_IDS = { account_prepaid: 1, external_url: 2 } as const;
@@ -31,6 +33,7 @@ const TEXT = {
     hye: 'Միջոցները բավարար չեն՝ անհրաժեշտ է {price}, հաշվին կա {balance}։ Համալրեք հաշիվը',
   },
   held: { rus: 'Это уже доступно вам', eng: 'You already have this', hye: 'Սա արդեն հասանելի է ձեզ' },
+  free: { rus: 'Это можно смотреть бесплатно', eng: 'This is free to watch', hye: 'Սա կարելի է դիտել անվճար' },
   unknownOption: {
     rus: 'Этот вариант покупки больше не предлагается, обновите страницу',
     eng: 'This purchase option is no longer offered; reload the page',
@@ -97,7 +100,15 @@ export type PurchaseGuard = (session: Session & { account_id: string }, pin: str
  * which charges the prepaid account and grants the access in one transaction. The account is the payer; the buying
  * profile is recorded and its purchase PIN checked.
  */
-export function purchasesService(repo: PurchasesRepo, clock: Clock, guard: PurchaseGuard, refillUrl: string | undefined) {
+export function purchasesService(
+  repo: PurchasesRepo,
+  entitlements: EntitlementsService,
+  clock: Clock,
+  guard: PurchaseGuard,
+  refillUrl: string | undefined,
+) {
+  const offerTarget = (target: PurchaseTarget) => ({ item_type: target.itemType, item_id: target.id });
+
   async function targetOf(item: { item_type: PurchasableType; item_id: number }, limits: ContentLimits): Promise<PurchaseTarget> {
     const target =
       item.item_type === 'media_item'
@@ -144,10 +155,9 @@ export function purchasesService(repo: PurchasesRepo, clock: Clock, guard: Purch
   async function offer(accountId: string, target: PurchaseTarget, language: LanguageCode) {
     const opening = await repo.servicesOpening(target);
     const serviceIds = opening.map((service) => service.id);
-    const [options, held] = await Promise.all([repo.options(target, serviceIds), repo.held(accountId, target, serviceIds, clock.now())]);
+    const [options, held] = await Promise.all([repo.options(target, serviceIds), entitlements.holds(accountId, offerTarget(target))]);
     const byId = new Map(opening.map((service) => [service.id, service]));
     return {
-      serviceIds,
       held,
       options: options.map(({ option, prices }) => ({
         option,
@@ -157,14 +167,11 @@ export function purchasesService(repo: PurchasesRepo, clock: Clock, guard: Purch
     };
   }
 
-  /** The grant that lasts longest wins: for ever, else the latest end. */
   function purchasedOf(held: Grant[]): PurchaseVariants['purchased'] {
-    if (held.length === 0) return null;
-    const longest = held.reduce((best, grant) =>
-      best.ends_at === null || (grant.ends_at !== null && grant.ends_at <= best.ends_at) ? best : grant,
-    );
-    const usage_model = longest.service_id !== null ? 'SERVICE' : longest.ends_at === null ? 'EST' : 'TVOD';
-    return { usage_model, until: longest.ends_at?.toISOString() ?? null };
+    const grant = longest(held);
+    if (!grant) return null;
+    const usage_model = grant.service_id !== null ? 'SERVICE' : grant.ends_at === null ? 'EST' : 'TVOD';
+    return { usage_model, until: grant.ends_at?.toISOString() ?? null };
   }
 
   function grantFor(option: OptionRow, price: PriceRow, now: Date): Grant {
@@ -175,6 +182,7 @@ export function purchasesService(repo: PurchasesRepo, clock: Clock, guard: Purch
   return {
     async variants(buyer: Buyer, item: { item_type: PurchasableType; item_id: number }): Promise<PurchaseVariants> {
       const target = await targetOf(item, buyer.limits);
+      if (target.isFree) return { purchase_variants: [], purchased: null };
       const { held, options } = await offer(buyer.session.account_id, target, buyer.language);
       const purchased = purchasedOf(held);
       return { purchase_variants: purchased ? [] : options.map(({ view }) => view), purchased };
@@ -200,7 +208,8 @@ export function purchasesService(repo: PurchasesRepo, clock: Clock, guard: Purch
     async buy(buyer: Buyer, body: BuyContentBody): Promise<BuyContentResult> {
       const { language, session } = buyer;
       const target = await targetOf(body.item, buyer.limits);
-      const { serviceIds, held, options } = await offer(session.account_id, target, language);
+      if (target.isFree) throw new Problem(409, ErrorCode.ALREADY_PURCHASED, TEXT.free[language]);
+      const { held, options } = await offer(session.account_id, target, language);
       if (held.length > 0) throw new Problem(409, ErrorCode.ALREADY_PURCHASED, TEXT.held[language]);
       const chosen = options.find(({ option }) => option.seq_id === body.seq_id);
       const price = chosen?.prices.find((candidate) => candidate.price_id === body.price_id);
@@ -212,9 +221,11 @@ export function purchasesService(repo: PurchasesRepo, clock: Clock, guard: Purch
       const wallet = await repo.wallet(session.account_id);
       const result = await repo.charge(
         { accountId: session.account_id, profileId: profile.id, option: chosen.option, price, grant: grantFor(chosen.option, price, now) },
-        target,
-        serviceIds,
         now,
+        {
+          holds: async (tx) => (await entitlements.holds(session.account_id, offerTarget(target), tx)).length > 0,
+          grant: entitlements.grant,
+        },
       );
       if (result.kind === 'held') throw new Problem(409, ErrorCode.ALREADY_PURCHASED, TEXT.held[language]);
       if (result.kind === 'short') {

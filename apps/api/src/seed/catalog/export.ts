@@ -87,6 +87,7 @@ export async function exportCatalogue(db: Db): Promise<{ catalogue: Catalogue; i
       rating: row.rating,
       category: row.category,
       usage_model: row.usage_model,
+      is_free: flag(row.is_free),
       is_coming_soon: flag(row.is_coming_soon),
       start_date: row.start_date?.toISOString(),
       is_erotic: flag(row.is_erotic),
@@ -217,6 +218,7 @@ export async function exportCatalogue(db: Db): Promise<{ catalogue: Catalogue; i
         description: c.description,
         age_limit_id: c.age_limit_id,
         usage_model: c.usage_model,
+        is_free: flag(c.is_free),
         poster_bg_color: c.poster_bg_color,
         stream_id: c.stream_id,
         is_tstv_allowed: c.is_tstv_allowed,
@@ -244,7 +246,7 @@ export async function exportCatalogue(db: Db): Promise<{ catalogue: Catalogue; i
       }),
     ),
     karaoke_artists: artists,
-    karaoke_items: karaoke.map((k) => present({ ...k, logo: file(k.logo) })),
+    karaoke_items: karaoke.map((k) => present({ ...k, is_free: flag(k.is_free), logo: file(k.logo) })),
     services: services.map((s) =>
       present({
         id: s.id,

@@ -71,6 +71,8 @@ const TitleFields = {
   rating: z.number().min(0).max(10).optional(),
   category: CatalogTheme,
   usage_model: UsageModel,
+  /** Plays for everyone, visitors included, whatever usage_model says it is sold as. */
+  is_free: z.boolean().optional(),
   is_coming_soon: z.boolean().optional(),
   start_date: Instant.optional(),
   is_erotic: z.boolean().optional(),
@@ -124,6 +126,7 @@ export const ChannelRecord = z.strictObject({
   description: Text,
   age_limit_id: z.number().int().nonnegative(),
   usage_model: UsageModel,
+  is_free: z.boolean().optional(),
   poster_bg_color: Color,
   stream_id: z.string().min(1),
   is_tstv_allowed: z.boolean(),
@@ -161,6 +164,7 @@ export const KaraokeItemRecord = z.strictObject({
   duration: z.number().int().positive(),
   age_limit_id: z.number().int().nonnegative(),
   usage_model: UsageModel,
+  is_free: z.boolean().optional(),
   stream_id: z.string().min(1),
   logo: ImageFile.optional(),
 });

@@ -50,6 +50,7 @@ export async function catalogueRows(c: Catalogue, dir: string | undefined) {
         rating: title.rating ?? null,
         category: title.category,
         usage_model: title.usage_model,
+        is_free: title.is_free ?? false,
         is_coming_soon: title.is_coming_soon ?? false,
         start_date: title.start_date ? new Date(title.start_date) : null,
         is_kupi_bilet: 'is_kupi_bilet' in title ? (title.is_kupi_bilet ?? false) : false,
@@ -81,6 +82,7 @@ export async function catalogueRows(c: Catalogue, dir: string | undefined) {
       rating: null,
       category: series.category,
       usage_model: series.usage_model,
+      is_free: series.is_free ?? false,
       is_coming_soon: false,
       start_date: null,
       is_kupi_bilet: false,
@@ -205,6 +207,7 @@ export async function catalogueRows(c: Catalogue, dir: string | undefined) {
         description: channel.description,
         age_limit_id: channel.age_limit_id,
         usage_model: channel.usage_model,
+        is_free: channel.is_free ?? false,
         poster_bg_color: channel.poster_bg_color,
         stream_id: channel.stream_id,
         is_tstv_allowed: channel.is_tstv_allowed,
@@ -225,6 +228,7 @@ export async function catalogueRows(c: Catalogue, dir: string | undefined) {
   const karaokeItems = await Promise.all(
     c.karaoke_items.map(async (item) => ({
       ...item,
+      is_free: item.is_free ?? false,
       logo: await images.pick(
         'tile',
         item.logo,

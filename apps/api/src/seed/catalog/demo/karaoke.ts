@@ -84,6 +84,8 @@ export function demoKaraoke(random: Random, count: number): Pick<Catalogue, 'kar
       duration: random.int(170, 290),
       age_limit_id: random.chance(0.9) ? AGE.all : AGE.twelve,
       usage_model: 'SERVICE',
+      // Every other song is free to sing; the rest come with the karaoke subscription.
+      ...(index % 2 === 0 ? { is_free: true } : {}),
       stream_id: DEMO_CLIP_IDS[index % DEMO_CLIP_IDS.length]!,
     });
   }

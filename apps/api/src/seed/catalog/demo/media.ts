@@ -90,20 +90,29 @@ export function demoFilms({ random, now, persons }: TitleContext, count: number)
     const isComingSoon = i % 35 === 7;
     const year = isComingSoon ? thisYear : thisYear - Math.floor(random.next() ** 2 * 50);
     const foreign = random.chance(0.4);
+    // Drawn in the order the demo has always drawn them, so the catalogue stays the same.
+    const described = plot(random, category);
+    const duration = 60 * durationMinutes(random, category);
+    const genre_ids = isErotic ? [EROTIC_GENRE_ID, 6] : random.sample(GENRES_BY_CATEGORY[category], random.int(1, 3));
+    const country_ids = countries(random, foreign);
+    const age_limit_id = isErotic ? AGE.adult : random.pick(AGES_BY_CATEGORY[category]);
+    const rating = random.rating(5, 9.4);
+    const model = usageModel(random);
     films.push({
       id,
       slug: slug(slugify(name.rus)),
       name,
       ...(foreign ? { original_name: name.eng } : {}),
-      ...plot(random, category),
+      ...described,
       year,
-      duration: 60 * durationMinutes(random, category),
-      genre_ids: isErotic ? [EROTIC_GENRE_ID, 6] : random.sample(GENRES_BY_CATEGORY[category], random.int(1, 3)),
-      country_ids: countries(random, foreign),
-      age_limit_id: isErotic ? AGE.adult : random.pick(AGES_BY_CATEGORY[category]),
-      rating: random.rating(5, 9.4),
+      duration,
+      genre_ids,
+      country_ids,
+      age_limit_id,
+      rating,
       category,
-      usage_model: usageModel(random),
+      usage_model: model,
+      ...(isFreeFilm(i, model, isErotic, isComingSoon) ? { is_free: true } : {}),
       ...(isComingSoon ? { is_coming_soon: true, start_date: new Date(now.getTime() + random.int(5, 60) * DAY_MS).toISOString() } : {}),
       ...(isErotic ? { is_erotic: true } : {}),
       ...(i % 23 === 3 && !isErotic ? { is_kupi_bilet: true } : {}),
@@ -148,18 +157,27 @@ export function demoSeries({ random, now, persons }: TitleContext, count: number
       });
       return { id: seasonId++, slug: `${seriesSlug}-season-${order}`, order_number: order, year: firstYear + s, episodes };
     });
+    // Drawn in the order the demo has always drawn them, so the catalogue stays the same.
+    const described = plot(random, category);
+    const genre_ids = random.sample(GENRES_BY_CATEGORY[category], random.int(1, 3));
+    const country_ids = countries(random, random.chance(0.3));
+    const age_limit_id = random.pick(AGES_BY_CATEGORY[category]);
+    const rating = random.rating(5.5, 9.3);
+    const seriesModel: UsageModel = random.chance(0.85) ? 'SERVICE' : 'EST';
     all.push({
       id,
       slug: seriesSlug,
       name,
-      ...plot(random, category),
+      ...described,
       year: firstYear,
-      genre_ids: random.sample(GENRES_BY_CATEGORY[category], random.int(1, 3)),
-      country_ids: countries(random, random.chance(0.3)),
-      age_limit_id: random.pick(AGES_BY_CATEGORY[category]),
-      rating: random.rating(5.5, 9.3),
+      genre_ids,
+      country_ids,
+      age_limit_id,
+      rating,
       category,
-      usage_model: random.chance(0.85) ? 'SERVICE' : 'EST',
+      usage_model: seriesModel,
+      // The first series and every tenth in a subscription are free to watch.
+      ...(seriesModel === 'SERVICE' && i % 10 === 0 ? { is_free: true } : {}),
       poster_bg_color: random.pick(POSTER_COLORS),
       trailer_stream_id: DEMO_CLIP_IDS[i % DEMO_CLIP_IDS.length]!,
       ...studios(random),
@@ -219,6 +237,14 @@ function countries(random: Random, foreign: boolean): number[] {
     COUNTRIES.map((country) => country.id).filter((id) => id !== RUSSIA_ID),
     random.int(1, 2),
   );
+}
+
+/**
+ * The demo operator gives away every eighth film that is otherwise in a subscription (not the coming-soon or erotic
+ * ones), so a visitor always has something to play; the rest is sold (docs/demo-accounts.md).
+ */
+function isFreeFilm(index: number, model: UsageModel, isErotic: boolean, isComingSoon: boolean): boolean {
+  return index % 8 === 0 && model === 'SERVICE' && !isErotic && !isComingSoon;
 }
 
 function usageModel(random: Random): UsageModel {

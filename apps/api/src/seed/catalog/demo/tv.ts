@@ -103,6 +103,8 @@ export const EPG_DAYS_AHEAD = 3;
 /** The archive service that sells catch-up on premium channels (services.ts). */
 export const TV_ARCHIVE_SERVICE_ID = 10;
 
+const FREE_CHANNELS = 5;
+
 export function demoChannels(count: number): Catalogue['channels'] {
   return CHANNELS.slice(0, count).map(([rus, eng, hye, genre], index) => {
     const catchup = index < 20;
@@ -114,6 +116,8 @@ export function demoChannels(count: number): Catalogue['channels'] {
       description: channelDescription(genre as Genre, { rus: rus!, eng: eng!, hye: hye! }),
       age_limit_id: genre === 'kids' ? AGE.all : genre === 'movies' || genre === 'series' ? AGE.sixteen : AGE.twelve,
       usage_model: 'SERVICE' as const,
+      // The first five channels are free to air; the rest come with the TV subscriptions.
+      ...(index < FREE_CHANNELS ? { is_free: true } : {}),
       poster_bg_color: POSTER_COLORS[index % POSTER_COLORS.length]!,
       stream_id: DEMO_CLIP_IDS[index % DEMO_CLIP_IDS.length]!,
       is_tstv_allowed: catchup,

@@ -1,0 +1,112 @@
+import { and, eq, gt, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accountEntitlements, channels, karaokeItems, mediaItems, serviceItems, services } from '../../db/schema/index.js';
+
+/** Writes happen inside the caller's transaction (a purchase's charge, a promo code's activation). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Grant {
+  service_id: number | null;
+  media_item_id: number | null;
+  starts_at: Date;
+  ends_at: Date | null;
+}
+
+export interface NewGrant extends Grant {
+  account_id: string;
+  source: 'promo_code' | 'purchase';
+  source_id: string;
+}
+
+/** What access is decided for: the thing a service lists (a film or series, a channel, a song). */
+export interface Listed {
+  itemType: 'media_item' | 'channel' | 'karaoke_item';
+  id: number;
+}
+
+export function entitlementsRepo(db: Db) {
+  return {
+    /** A film, or the series a season or episode belongs to, with its free flag; undefined when there is no such item. */
+    async mediaOwner(id: number): Promise<{ id: number; is_free: boolean } | undefined> {
+      const [row] = await db
+        .select({ id: mediaItems.id, type: mediaItems.type, series_id: mediaItems.series_id, is_free: mediaItems.is_free })
+        .from(mediaItems)
+        .where(eq(mediaItems.id, id));
+      if (!row) return undefined;
+      if ((row.type !== 'season' && row.type !== 'episode') || row.series_id === null) return { id: row.id, is_free: row.is_free };
+      const [series] = await db
+        .select({ id: mediaItems.id, is_free: mediaItems.is_free })
+        .from(mediaItems)
+        .where(eq(mediaItems.id, row.series_id));
+      return series;
+    },
+
+    async channel(id: number): Promise<{ is_free: boolean; tstv_service_id: number | null } | undefined> {
+      const [row] = await db
+        .select({ is_free: channels.is_free, tstv_service_id: channels.tstv_service_id })
+        .from(channels)
+        .where(eq(channels.id, id));
+      return row;
+    },
+
+    async karaokeFree(id: number): Promise<boolean | undefined> {
+      const [row] = await db.select({ is_free: karaokeItems.is_free }).from(karaokeItems).where(eq(karaokeItems.id, id));
+      return row?.is_free;
+    },
+
+    /**
+     * Every service whose subscription opens the item: those that list it and the bundles above them. Archived
+     * services count too, since their subscribers keep what they paid for.
+     */
+    async servicesListing(listed: Listed, tx: Tx | Db = db): Promise<number[]> {
+      const rows = await tx
+        .select({ id: services.id, parent_id: services.parent_id })
+        .from(serviceItems)
+        .innerJoin(services, eq(services.id, serviceItems.service_id))
+        .where(and(eq(serviceItems.item_type, listed.itemType), eq(serviceItems.item_id, listed.id)));
+      return [...new Set(rows.flatMap((row) => (row.parent_id === null ? [row.id] : [row.id, row.parent_id])))];
+    },
+
+    /** A service and the bundle above it: a bundle's subscription opens what its services open. */
+    async serviceWithBundle(id: number, tx: Tx | Db = db): Promise<number[]> {
+      const [row] = await tx.select({ parent_id: services.parent_id }).from(services).where(eq(services.id, id));
+      return row?.parent_id ? [id, row.parent_id] : [id];
+    },
+
+    /** The account's grants in force at `now` for the media item or any of the services (inside `tx` when given). */
+    async held(accountId: string, mediaItemId: number | null, serviceIds: number[], now: Date, tx: Tx | Db = db): Promise<Grant[]> {
+      if (mediaItemId === null && serviceIds.length === 0) return [];
+      const e = accountEntitlements;
+      return tx
+        .select({ service_id: e.service_id, media_item_id: e.media_item_id, starts_at: e.starts_at, ends_at: e.ends_at })
+        .from(e)
+        .where(
+          and(
+            eq(e.account_id, accountId),
+            lte(e.starts_at, now),
+            or(isNull(e.ends_at), gt(e.ends_at, now)),
+            or(
+              mediaItemId === null ? sql`false` : eq(e.media_item_id, mediaItemId),
+              serviceIds.length > 0 ? inArray(e.service_id, serviceIds) : sql`false`,
+            ),
+          ),
+        );
+    },
+
+    /** When the account's latest grant of the service still in force at `now` ends; null when none is. */
+    async lastEnd(tx: Tx, accountId: string, serviceId: number, now: Date): Promise<Date | null> {
+      const e = accountEntitlements;
+      const [row] = await tx
+        .select({ until: max(e.ends_at) })
+        .from(e)
+        .where(and(eq(e.account_id, accountId), eq(e.service_id, serviceId), gt(e.ends_at, now)));
+      return row?.until ? new Date(row.until) : null;
+    },
+
+    async insert(tx: Tx, grant: NewGrant): Promise<void> {
+      await tx.insert(accountEntitlements).values(grant);
+    },
+  };
+}
+
+export type EntitlementsRepo = ReturnType<typeof entitlementsRepo>;
