@@ -1,3 +1,4 @@
+import type { PurchasableType } from '@efir/contract';
 import { dehydrate, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { data, redirect } from 'react-router';
 import type { EfirLoadContext } from '../server-context';
@@ -10,8 +11,23 @@ const GEOBLOCK_PATH = '/geoblock';
 /** What a route's error boundary receives when its data failed to load. */
 export interface LoadFailure {
   code: string;
-  /** The server's error_code, for boundaries that answer one of them (the view PIN). */
+  /** The server's error_code, for boundaries that answer one of them (the view PIN, the purchase offer). */
   error_code?: number;
+  /** What would open a refused item (CONTENT_NOT_PURCHASED), so the page offers it instead of failing. */
+  purchase?: ContentOffer;
+}
+
+/** The refusal's `purchase` (docs/decisions/0011): what to buy, and whether the viewer must sign in first. */
+export interface ContentOffer {
+  item_type: PurchasableType;
+  item_id: number;
+  login_required: boolean;
+}
+
+function offerOf(body: unknown): ContentOffer | undefined {
+  const purchase = (body as { purchase?: Partial<ContentOffer> } | undefined)?.purchase;
+  if (!purchase || typeof purchase.item_id !== 'number' || typeof purchase.item_type !== 'string') return undefined;
+  return { item_type: purchase.item_type, item_id: purchase.item_id, login_required: purchase.login_required === true };
 }
 
 /**
@@ -30,7 +46,12 @@ export function loaderQueries({ context, request }: { context: EfirLoadContext; 
         if (request.signal.aborted || !(error instanceof ClientError)) throw error;
         // spec 1 §8: HTTP 451 goes to /geoblock, already during server rendering.
         if (error.status === 451 && new URL(request.url).pathname !== GEOBLOCK_PATH) throw redirect(GEOBLOCK_PATH);
-        const failure: LoadFailure = { code: error.code, ...(error.body ? { error_code: error.body.error_code } : {}) };
+        const purchase = offerOf(error.body);
+        const failure: LoadFailure = {
+          code: error.code,
+          ...(error.body ? { error_code: error.body.error_code } : {}),
+          ...(purchase ? { purchase } : {}),
+        };
         throw data<LoadFailure>(failure, { status: error.status && error.status >= 400 ? error.status : 502 });
       }
     },

@@ -467,6 +467,13 @@ export const eng: Messages = {
     },
   },
   purchase: {
+    gate: {
+      title: 'Available with a subscription or a purchase',
+      text: 'This is not among your subscriptions and purchases yet. Choose how to watch, and it starts as soon as you have paid.',
+      login_title: 'Sign in to watch',
+      login_text: 'This video comes with a subscription or a purchase. Sign in or register to choose how to watch.',
+      login: 'Sign in',
+    },
     action: { SERVICE: 'Subscribe', EST: 'Buy', TVOD: 'Rent' },
     action_from: '{{action}} from {{price}}',
     purchased: {

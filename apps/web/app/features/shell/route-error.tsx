@@ -1,8 +1,12 @@
 import { ErrorCode } from '@efir/contract';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type { LoadFailure } from '../../api/loader-queries';
 import { ViewPinGate } from '../profiles/view-pin-gate';
 import { NotFound } from './not-found';
+
+/** Only player pages of paid items need it, so it is a chunk of its own. */
+const PurchaseGate = lazy(() => import('../purchases/purchase-gate'));
 
 /** A load abandoned because the viewer moved on is no failure to report (spec 1 §2). */
 export function isCancelled(error: unknown): boolean {
@@ -20,9 +24,16 @@ export function errorCodeOf(error: unknown): string | undefined {
 export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isCancelled(error)) return null;
+  const failure = isRouteErrorResponse(error) ? (error.data as Partial<LoadFailure> | null) : null;
   // spec 1 §6: an item above the profile's default age asks for the PIN instead of failing.
-  if (isRouteErrorResponse(error) && (error.data as Partial<LoadFailure> | null)?.error_code === ErrorCode.VIEW_PIN_REQUIRED) {
-    return <ViewPinGate />;
+  if (failure?.error_code === ErrorCode.VIEW_PIN_REQUIRED) return <ViewPinGate />;
+  // docs/decisions/0011: an item the viewer does not hold offers what opens it instead of failing.
+  if (failure?.error_code === ErrorCode.CONTENT_NOT_PURCHASED && failure.purchase) {
+    return (
+      <Suspense fallback={null}>
+        <PurchaseGate offer={failure.purchase} />
+      </Suspense>
+    );
   }
   return <NotFound code={errorCodeOf(error)} />;
 }
