@@ -1,5 +1,5 @@
 // Requests per second and p50/p99 latency for /app_info, the shell, the home media view, a search, the server-rendered
-// home page and the image endpoint's posters. The JavaScript the home page loads is measured in lighthouse.mjs.
+// home page, the playback asset with and without the access check, and the image endpoint's posters. The JavaScript the home page loads is measured in lighthouse.mjs.
 import autocannon from 'autocannon';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -40,6 +40,16 @@ async function searchWord(base, cookie) {
   throw new Error('the home media view has no title to search for');
 }
 
+/** Free demo films (docs/demo-accounts.md) with a trailer: the same asset with and without the access check. */
+async function freeFilmWithTrailer(base, cookie) {
+  for (let id = 10001; id < 10400; id += 8) {
+    const trailer = await fetch(`${base}/api/v1/playback/trailer/${id}`, { headers: { cookie } });
+    const film = await fetch(`${base}/api/v1/playback/media_item/${id}`, { headers: { cookie } });
+    if (trailer.ok && film.ok) return id;
+  }
+  throw new Error('no free demo film with a trailer plays');
+}
+
 export async function benchApp(base) {
   const cookie = await visitorCookie(base);
   console.log(`HTTP load, ${DURATION_S} s each, 16 connections`);
@@ -49,6 +59,10 @@ export async function benchApp(base) {
   const word = await searchWord(base, cookie);
   await load(`GET search "${word}"`, `${base}/api/v1/search?query=${encodeURIComponent(word)}`, { cookie });
   await load('GET / (server-rendered)', `${base}/`, { cookie });
+  // The trailer asks no access (trailers are free); the film asks the entitlements module: the difference is its cost.
+  const film = await freeFilmWithTrailer(base, cookie);
+  await load('GET playback asset, trailer', `${base}/api/v1/playback/trailer/${film}`, { cookie });
+  await load('GET playback asset, film (access)', `${base}/api/v1/playback/media_item/${film}`, { cookie });
   const poster = await firstPoster(base, cookie);
   await load('GET poster 176x254 (WebP)', `${base}${poster}?profile=filmposter&width=176&height=254`, { cookie, accept: 'image/webp' });
   await load('GET poster 460x666 (AVIF)', `${base}${poster}?profile=filmposter&width=460&height=666`, { cookie, accept: 'image/avif' });

@@ -111,6 +111,7 @@ test.describe('purchases', () => {
     });
     const dialog = page.getByRole('dialog');
     await press(page, /^Арендовать от 149\s₽$/);
+    await dialog.getByRole('button', { name: /Взять напрокат/ }).click();
     await dialog.getByRole('button', { name: /^Оплатить 149\s₽$/ }).click();
     await expect(dialog.getByRole('heading', { name: `«${RENTAL_ON_PLAYER.name}» взят напрокат` })).toBeVisible();
     await dialog.getByRole('link', { name: 'Смотреть' }).click();

@@ -1,4 +1,4 @@
-import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { mediaItems } from './catalog-media.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -22,3 +22,22 @@ export const searchDocuments = pgTable('search_documents', {
   /** The names' words as written. */
   names_simple: tsvector('names_simple').notNull(),
 });
+
+/**
+ * Every word of a film's or series' names (`name`) and cast (`person`), normalised (`search/typos.ts`): the
+ * trigram index finds the words a misspelt query word may mean, without scanning every title.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').notNull(),
+    media_item_id: integer('media_item_id')
+      .notNull()
+      .references(() => mediaItems.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['name', 'person'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.term, t.media_item_id, t.kind] }),
+    index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+  ],
+);

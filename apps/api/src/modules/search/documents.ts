@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { mediaItems, searchDocuments } from '../../db/schema/index.js';
+import { mediaItems, searchDocuments, searchTerms } from '../../db/schema/index.js';
+import { wordsOf } from './typos.js';
 
 /** Films and series are searched; seasons and episodes are found through them. */
 const names = sql`concat_ws(' ', m.name->>'rus', m.name->>'eng', m.name->>'hye', m.original_name)`;
@@ -10,6 +11,7 @@ const names = sql`concat_ws(' ', m.name->>'rus', m.name->>'eng', m.name->>'hye',
  * importer inside its transaction, so search never sees a half-imported catalogue.
  */
 export async function refreshSearchDocuments(db: Db): Promise<void> {
+  await db.execute(sql`delete from search_terms`);
   await db.execute(sql`delete from search_documents`);
   await db.execute(sql`
     insert into search_documents (media_item_id, names, people, names_russian, text_russian, names_simple)
@@ -25,15 +27,32 @@ export async function refreshSearchDocuments(db: Db): Promise<void> {
       to_tsvector('simple', ${names})
     from media_items m
     where m.type in ('film', 'series')`);
+  await refreshSearchTerms(db);
 }
 
-/** A catalogue imported before search documents existed gets them at start. */
+const TERMS_PER_INSERT = 5000;
+
+/** The words of every document's names and cast, split and normalised the way queries are (`typos.ts`). */
+async function refreshSearchTerms(db: Db): Promise<void> {
+  const documents = await db
+    .select({ id: searchDocuments.media_item_id, names: searchDocuments.names, people: searchDocuments.people })
+    .from(searchDocuments);
+  const rows = documents.flatMap((document) => [
+    ...[...new Set(wordsOf(document.names))].map((term) => ({ term, media_item_id: document.id, kind: 'name' as const })),
+    ...[...new Set(wordsOf(document.people))].map((term) => ({ term, media_item_id: document.id, kind: 'person' as const })),
+  ]);
+  for (let start = 0; start < rows.length; start += TERMS_PER_INSERT) {
+    await db.insert(searchTerms).values(rows.slice(start, start + TERMS_PER_INSERT));
+  }
+}
+
+/** A catalogue imported before search documents (or their terms) existed gets them at start. */
 export async function ensureSearchDocuments(db: Db): Promise<void> {
   const [searchable] = await db
     .select({ id: mediaItems.id })
     .from(mediaItems)
     .where(inArray(mediaItems.type, ['film', 'series']))
     .limit(1);
-  const [document] = await db.select({ id: searchDocuments.media_item_id }).from(searchDocuments).limit(1);
-  if (searchable && !document) await refreshSearchDocuments(db);
+  const [term] = await db.select({ id: searchTerms.media_item_id }).from(searchTerms).limit(1);
+  if (searchable && !term) await refreshSearchDocuments(db);
 }

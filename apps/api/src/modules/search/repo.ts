@@ -9,6 +9,17 @@ const NAME_SIMILARITY_MIN = 0.45;
 /** A person's name is matched more strictly: a loose match would pull in every title of a common name. */
 const PERSON_SIMILARITY_MIN = 0.7;
 
+/** How alike a stored term must be to a query word to be checked for typos (pg_trgm similarity, 0–1). */
+const TERM_SIMILARITY_MIN = 0.2;
+/** Enough candidate terms per query word for any title; a bound so a one-letter word cannot fetch the catalogue. */
+const TERM_CANDIDATES_MAX = 2000;
+
+export interface TermMatch {
+  term: string;
+  media_item_id: number;
+  kind: 'name' | 'person';
+}
+
 export interface SearchHit {
   id: number;
   score: number;
@@ -37,6 +48,31 @@ export function searchRepo(db: Db) {
   const i18n = (column: AnyColumn) => sql`concat_ws(' ', ${column}->>'rus', ${column}->>'eng', ${column}->>'hye')`;
 
   return {
+    /**
+     * For each query word, the stored terms it may mean: alike by trigrams (the GIN index), or starting with it;
+     * typos are verified by the caller. One transaction, so the similarity threshold stays local to it.
+     */
+    async termCandidates(words: string[], limits: ContentLimits): Promise<Map<string, TermMatch[]>> {
+      const st = t.searchTerms;
+      const m = t.mediaItems;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(TERM_SIMILARITY_MIN)}, true)`);
+        const found = new Map<string, TermMatch[]>();
+        for (const word of words) {
+          const rows = await tx
+            .select({ term: st.term, media_item_id: st.media_item_id, kind: st.kind })
+            .from(st)
+            .innerJoin(m, eq(m.id, st.media_item_id))
+            .where(
+              and(or(sql`${st.term} % ${word}`, sql`${st.term} like ${`${word}%`}`), ...withinLimits(m.age_limit_id, limits, m.is_erotic)),
+            )
+            .limit(TERM_CANDIDATES_MAX);
+          found.set(word, rows);
+        }
+        return found;
+      });
+    },
+
     /** Films and series, against their search documents (prepared at import: `documents.ts`). */
     async mediaItems(query: string, limits: ContentLimits, limit: number): Promise<SearchHit[]> {
       const m = t.mediaItems;

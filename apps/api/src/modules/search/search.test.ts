@@ -1,7 +1,7 @@
 import { ErrorCode } from '@efir/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.js';
-import { searchDocuments } from '../../db/schema/index.js';
+import { searchDocuments, searchTerms } from '../../db/schema/index.js';
 import { DEMO_SMALL, generateDemoCatalogue } from '../../seed/catalog/demo/generate.js';
 import { seedDemoCatalogue } from '../../seed/catalog/demo-seed.js';
 import { importCatalogue } from '../../seed/catalog/import.js';
@@ -76,6 +76,65 @@ describe('search', () => {
   });
 });
 
+/**
+ * Misspellings viewers really type, each with the demo title it must find in the first three: dropped, doubled,
+ * swapped and wrong letters (one typo from 5 letters, two from 9), the wrong keyboard layout and Latin transliteration.
+ */
+const TYPOS: [query: string, title: string][] = [
+  ['Бизмолвный мост', 'Безмолвный мост'],
+  ['Безмолвый мост', 'Безмолвный мост'],
+  ['Безмолвнный', 'Безмолвный мост'],
+  ['Бземолвный', 'Безмолвный мост'],
+  ['The Silent Brige', 'Безмолвный мост'],
+  ['Большй маяк', 'Большой маяк'],
+  ['Хроники потеряного времени', 'Хроники потерянного времени'],
+  ['Астраномия', 'Астрономия для всех'],
+  ['Астрономя для всех', 'Астрономия для всех'],
+  ['astronomiya', 'Астрономия для всех'],
+  ['fcnhjyjvbz', 'Астрономия для всех'],
+  ['Физика вокрух нас', 'Физика вокруг нас'],
+  ['Фищика', 'Физика вокруг нас'],
+  ['fizika', 'Физика вокруг нас'],
+  ['Марафн', 'Марафон'],
+  ['marafon', 'Марафон'],
+  ['vfhfajy', 'Марафон'],
+  ['Програмирование', 'Программирование на Python'],
+  ['Прграмирование', 'Программирование на Python'],
+  ['Формула скоросити', 'Формула скорости'],
+  ['Шахмотная корона', 'Шахматная корона'],
+  ['Шахматная карона', 'Шахматная корона'],
+  ['shakhmatnaya korona', 'Шахматная корона'],
+  ['Chesss Crown', 'Шахматная корона'],
+  ['Хрустальня буря', 'Хрустальная буря'],
+  ['Хрусталная', 'Хрустальная буря'],
+  ['Потеряный сад', 'Потерянный сад'],
+  ['Огненая империя', 'Огненная империя'],
+  ['Огненная импрерия', 'Огненная империя'],
+  ['Счасливая весна', 'Счастливая весна'],
+  ['Секретная весана', 'Секретная весна'],
+  ['Хронитель белой ночи', 'Хранитель белой ночи'],
+  ['Зимнне небо', 'Зимнее небо'],
+  ['Лучшие голлы сезона', 'Лучшие голы сезона'],
+  ['Северная рекка', 'Северная река'],
+  ['Ночьное пламя', 'Ночное пламя'],
+  ['severnyy shtorm', 'Северный шторм'],
+  ['ctdthysq injhv', 'Северный шторм'],
+];
+
+describe('typo tolerance (issue 12: as Meilisearch and Typesense behave by default)', () => {
+  const titled = (name: string) => [...demo.films, ...demo.series].find((title) => title.name.rus === name)!;
+
+  it.each(TYPOS)('«%s» finds «%s» in the first three', async (query, title) => {
+    const { items } = await search(query);
+    expect(keys(items).slice(0, 3)).toContain(`media_item:${titled(title).id}`);
+  });
+
+  it('ranks the exact title above titles that match only with a typo', async () => {
+    const { items } = await search('Северная река');
+    expect(keys(items)[0]).toBe(`media_item:${titled('Северная река').id}`);
+  });
+});
+
 describe('search documents', () => {
   const film = demo.films.find((f) => !f.is_erotic)!;
 
@@ -91,6 +150,7 @@ describe('search documents', () => {
   }, 60_000);
 
   it('are made at start for a catalogue imported before they existed', async () => {
+    await database.db.delete(searchTerms);
     await database.db.delete(searchDocuments);
     expect((await search(film.name.rus)).items).toEqual([]);
     await ensureSearchDocuments(database.db);

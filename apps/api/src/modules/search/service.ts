@@ -4,7 +4,52 @@ import type { Clock } from '../../lib/clock.js';
 import { catalogItems } from '../catalog/items.js';
 import { catalogRepo } from '../catalog/repo.js';
 import type { Viewer } from '../catalog/viewer.js';
-import { type SearchHit, searchRepo } from './repo.js';
+import type { ContentLimits } from '../profiles/content-limits.js';
+import { type SearchHit, type SearchRepo, searchRepo } from './repo.js';
+import { matchQuality, queryVariants } from './typos.js';
+
+/** A title whose every word matches exactly scores 3, as high as an exact name in full-text search. */
+const TYPO_SCORE_MAX = 3;
+/** A cast member's name counts for less than the title's own words. */
+const PERSON_WEIGHT = 0.5;
+
+/**
+ * Films and series whose names or cast hold every query word, exactly, by its start, or with the typos its length
+ * allows, in any of the ways the query may have been meant (typed, other layout, transliterated); best first.
+ */
+async function typoHits(repo: SearchRepo, query: string, limits: ContentLimits, limit: number): Promise<SearchHit[]> {
+  const variants = queryVariants(query);
+  const candidates = await repo.termCandidates([...new Set(variants.flat())], limits);
+  const best = new Map<number, number>();
+  for (const words of variants) {
+    const perItem = new Map<number, number[]>();
+    words.forEach((word, index) => {
+      for (const match of candidates.get(word) ?? []) {
+        const quality = matchQuality(word, match.term) * (match.kind === 'person' ? PERSON_WEIGHT : 1);
+        if (quality === 0) continue;
+        const qualities = perItem.get(match.media_item_id) ?? Array<number>(words.length).fill(0);
+        qualities[index] = Math.max(qualities[index]!, quality);
+        perItem.set(match.media_item_id, qualities);
+      }
+    });
+    for (const [id, qualities] of perItem) {
+      if (qualities.some((quality) => quality === 0)) continue;
+      const score = (TYPO_SCORE_MAX * qualities.reduce((sum, quality) => sum + quality, 0)) / qualities.length;
+      best.set(id, Math.max(best.get(id) ?? 0, score));
+    }
+  }
+  return [...best]
+    .map(([id, score]) => ({ id, score }))
+    .sort((a, b) => b.score - a.score || a.id - b.id)
+    .slice(0, limit);
+}
+
+/** Both ways of finding films and series, each item once with its better score. */
+function merged(a: SearchHit[], b: SearchHit[]): SearchHit[] {
+  const scores = new Map<number, number>();
+  for (const hit of [...a, ...b]) scores.set(hit.id, Math.max(scores.get(hit.id) ?? 0, hit.score));
+  return [...scores].map(([id, score]) => ({ id, score }));
+}
 
 type Kind = SearchItem['item_type'];
 
@@ -15,13 +60,15 @@ export function searchService(db: Db, clock: Clock) {
 
   return {
     async search(query: string, limit: number, viewer: Viewer): Promise<SearchItem[]> {
-      const [mediaItems, channels, karaokeItems, collections] = await Promise.all([
+      const [fullText, typos, channels, karaokeItems, collections] = await Promise.all([
         repo.mediaItems(query, viewer.limits, limit),
+        typoHits(repo, query, viewer.limits, limit),
         repo.channels(query, viewer.limits, limit),
         repo.karaokeItems(query, viewer.limits, limit),
         repo.collections(query, limit),
       ]);
       const tagged = (kind: Kind, hits: SearchHit[]) => hits.map((hit) => ({ kind, ...hit }));
+      const mediaItems = merged(fullText, typos);
       const ranked = [
         ...tagged('media_item', mediaItems),
         ...tagged('channel', channels),
