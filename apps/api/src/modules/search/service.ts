@@ -10,6 +10,8 @@ import { matchQuality, queryVariants } from './typos.js';
 
 /** A title whose every word matches exactly scores 3, as high as an exact name in full-text search. */
 const TYPO_SCORE_MAX = 3;
+/** A full-text score this high means a title matched the words as typed (twice a whole-name similarity). */
+const TYPED_MATCH_SCORE = 2;
 /** A cast member's name counts for less than the title's own words. */
 const PERSON_WEIGHT = 0.5;
 
@@ -60,15 +62,16 @@ export function searchService(db: Db, clock: Clock) {
 
   return {
     async search(query: string, limit: number, viewer: Viewer): Promise<SearchItem[]> {
-      const [fullText, typos, channels, karaokeItems, collections] = await Promise.all([
+      const [fullText, channels, karaokeItems, collections] = await Promise.all([
         repo.mediaItems(query, viewer.limits, limit),
-        typoHits(repo, query, viewer.limits, limit),
         repo.channels(query, viewer.limits, limit),
         repo.karaokeItems(query, viewer.limits, limit),
         repo.collections(query, limit),
       ]);
       const tagged = (kind: Kind, hits: SearchHit[]) => hits.map((hit) => ({ kind, ...hit }));
-      const mediaItems = merged(fullText, typos);
+      // Typos are looked for only when no title matched the query as typed: it costs a trigram pass per word.
+      const typed = fullText.some((hit) => hit.score >= TYPED_MATCH_SCORE);
+      const mediaItems = typed ? fullText : merged(fullText, await typoHits(repo, query, viewer.limits, limit));
       const ranked = [
         ...tagged('media_item', mediaItems),
         ...tagged('channel', channels),

@@ -1,0 +1,78 @@
+// Search latency (p50/p95 of the search service, no HTTP) on the demo catalogue and on 100 000 titles, with exact,
+// misspelt, wrong-layout and transliterated queries. Run by run.mjs; alone: node --import tsx bench/search.ts
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { systemClock } from '../apps/api/src/lib/clock.ts';
+import { VISITOR_LIMITS } from '../apps/api/src/modules/profiles/content-limits.ts';
+import { refreshSearchDocuments } from '../apps/api/src/modules/search/documents.ts';
+import { searchService } from '../apps/api/src/modules/search/service.ts';
+import { generateDemoCatalogue } from '../apps/api/src/seed/catalog/demo/generate.ts';
+import { seedDemoCatalogue } from '../apps/api/src/seed/catalog/demo-seed.ts';
+import { seedSystem } from '../apps/api/src/seed/system.ts';
+
+const LARGE_CATALOGUE = 100_000;
+const ROUNDS = 5;
+
+const database = await openDatabase({ kind: 'pglite', dir: mkdtempSync(path.join(os.tmpdir(), 'efir-bench-search-')) });
+await database.migrate();
+await seedSystem(database.db);
+const now = new Date();
+await seedDemoCatalogue(database.db, { now });
+const demo = generateDemoCatalogue({ now });
+const search = searchService(database.db, systemClock);
+const viewer = { language: 'rus' as const, limits: VISITOR_LIMITS, favoritesOwner: null };
+
+/** A misspelling of each kind for a few demo titles: dropped, swapped, layout, transliteration, and the exact name. */
+function queriesFor(names: string[]): string[] {
+  const layout = new Map([...'йцукенгшщзхъфывапролджэячсмитьбю'].map((key, i) => [key, "qwertyuiop[]asdfghjkl;'zxcvbnm,."[i]!]));
+  return names.flatMap((name) => {
+    const word = name
+      .split(' ')
+      .sort((a, b) => b.length - a.length)[0]!
+      .toLowerCase();
+    return [
+      name,
+      word.slice(0, 2) + word.slice(3),
+      word[1]! + word[0]! + word.slice(2),
+      [...word].map((key) => layout.get(key) ?? key).join(''),
+    ];
+  });
+}
+const queries = queriesFor(demo.films.slice(0, 10).map((film) => film.name.rus));
+
+async function measure(title: string): Promise<void> {
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const query of queries) {
+      const started = performance.now();
+      await search.search(query, 24, viewer);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!.toFixed(1);
+  console.log(
+    `${title.padEnd(28)} ${String(times.length).padStart(5)} searches   p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms`,
+  );
+}
+
+console.log('Search (the service, no HTTP): exact, dropped, swapped and wrong-layout queries');
+await measure(`demo (${demo.films.length + demo.series.length} titles)`);
+
+// 100 000 titles: the demo films' names again with numbers, each with a search document and its terms.
+const started = performance.now();
+await database.db.execute(sql`
+  insert into media_items (id, type, slug, name, short_description, summary, year, age_limit_id, category, usage_model,
+    poster_bg_color, logo, background, visit_card, screenshots)
+  select 1000000 + n, 'film', 'bench-' || n, jsonb_build_object('rus', (m.name->>'rus') || ' ' || n), m.short_description,
+    m.summary, m.year, m.age_limit_id, m.category, m.usage_model, m.poster_bg_color, m.logo, m.background, m.visit_card,
+    m.screenshots
+  from generate_series(1, ${LARGE_CATALOGUE}) n
+  join media_items m on m.id = 10001 + (n % ${demo.films.length})`);
+await refreshSearchDocuments(database.db);
+console.log(`  (${LARGE_CATALOGUE} more titles and their terms written in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+await measure(`${LARGE_CATALOGUE + demo.films.length + demo.series.length} titles`);
+await database.close();
