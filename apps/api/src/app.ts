@@ -39,6 +39,7 @@ import { pagesRoutes } from './modules/pages/routes.js';
 import { pagesService } from './modules/pages/service.js';
 import { registerLiveFiles } from './modules/playback/live-files.js';
 import { registerMediaFiles } from './modules/playback/media-files.js';
+import { mediaTokens } from './modules/playback/media-token.js';
 import { playbackRoutes } from './modules/playback/routes.js';
 import { playbackService } from './modules/playback/service.js';
 import { viewingHistory, viewingHistoryRoutes } from './modules/positions/history.js';
@@ -189,17 +190,18 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   viewingHistoryRoutes(app, positions, viewingHistory(database.db, clock), viewer);
   imagesRoutes(app, imagesService(database.db, path.join(config.dataDir, 'images', 'variants')));
   if (config.devTools !== 'off') devRoutes(app, messaging);
+  const tokens = mediaTokens(config.secret, clock);
   playbackRoutes(
     app,
-    playbackService(database.db, config.secret, clock, config.mediaDir, profiles.service.checkPlayback, entitlements),
+    playbackService(database.db, config.secret, clock, config.mediaDir, profiles.service.checkPlayback, entitlements, tokens),
     async (request, item) => {
       const { language, limits } = await viewer(request);
       const buyer = { session: request.session as Buyer['session'], language, limits };
       return (await purchases.service.variants(buyer, item)).purchase_variants;
     },
   );
-  await registerMediaFiles(app, config.mediaDir, config.secret, clock);
-  registerLiveFiles(app, database.db, config.mediaDir, config.secret, clock);
+  await registerMediaFiles(app, config.mediaDir, config.secret, tokens);
+  registerLiveFiles(app, database.db, config.mediaDir, config.secret, clock, tokens);
 }
 
 /** Dead demo sessions are deleted at start and then every few hours; each instance may do it, deleting is idempotent. */

@@ -5,7 +5,6 @@ export { DEFAULT_HLS_KEY_URI } from './cenc/protect-clip.js';
 export { type ClearKeyRequest, type ClearKeyResponse, clearKeyLicence, LicenceRequestError, parseLicenceRequest } from './clearkey.js';
 export { DEMO_CLIPS, type PackageDemoOptions, packageDemoMedia } from './demo-clips.js';
 export { ensureFfmpeg, FfmpegError, type FfmpegStatus } from './ffmpeg.js';
-export { type MediaTokenCheck, type MediaTokenClaims, signMediaToken, verifyMediaToken } from './media-token.js';
 export { MEDIA_MIME_TYPES, mediaMimeType } from './mime.js';
 export { type ClipPaths, clipPaths, type PackagedClip, packageClip, readPackagedClip } from './package-clip.js';
 export { type ClipSpec, DASH_MANIFEST, HLS_MASTER, HLS_VARIANT_ALIAS, THUMBNAILS_JSON } from './packaging/clip.js';

@@ -14,14 +14,10 @@ export type PlaybackSource = {
   isLive: boolean;
   /** Where to start: a resume position (media seconds) for VOD. */
   startTime?: number;
+  /** The licence URL carries the asset's token (spec 2 §3 "a token getter"), as media URLs do in their path. */
   drm?: DrmConfig;
-  /** The asset's token, sent with licence requests (spec 2 §3 "a token getter"). */
-  token?: string;
   identity: PlaybackIdentity;
 };
-
-/** The licence server may read the asset token from here as well as from its URL. */
-export const MEDIA_TOKEN_HEADER = 'X-Media-Token';
 
 /** A performance mark at each load: start-up monitoring (and bench/player.mjs) measure load → first frame from it. */
 export const PLAYER_LOAD_MARK = 'efir:player-load';
@@ -141,10 +137,8 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
   player.getNetworkingEngine()?.registerRequestFilter((type, request) => {
     if (type !== RequestType.MANIFEST && type !== RequestType.LICENSE) return;
     Object.assign(request.headers, headers());
-    if (type !== RequestType.LICENSE) return;
-    if (source?.token) request.headers[MEDIA_TOKEN_HEADER] = source.token;
     // A ClearKey licence request is JSON (W3C EME), but shaka sends it untyped and JSON APIs refuse that.
-    if (source?.drm?.drm_provider === 'clearkey') request.headers['Content-Type'] ??= 'application/json';
+    if (type === RequestType.LICENSE && source?.drm?.drm_provider === 'clearkey') request.headers['Content-Type'] ??= 'application/json';
   });
   player.addEventListener('error', (event) => reportError((event as CustomEvent).detail));
   for (const type of ['trackschanged', 'variantchanged', 'textchanged', 'adaptation']) player.addEventListener(type, reportTracks);

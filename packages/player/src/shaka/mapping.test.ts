@@ -32,7 +32,6 @@ describe('the stream for this browser (spec 2 §7)', () => {
     assetUrl: '/media/t/vod/clip/cenc',
     type: 'vod' as const,
     drmConfig: { drm_provider: 'clearkey' as const, clearkey: '/lic' },
-    token: 't',
     content: { id: 1 },
     media_type: 'vod',
   };

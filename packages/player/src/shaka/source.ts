@@ -11,7 +11,6 @@ export type PlayerAssetInput = {
   startTime?: number;
   drmConfig: DrmConfig;
   thumbnailsUrl?: string;
-  token: string;
   content: { id: number | string };
   media_type: string;
 };
@@ -25,7 +24,6 @@ export function playbackSource(asset: PlayerAssetInput, identity: PlaybackIdenti
     isLive,
     ...(start !== undefined && !isLive ? { startTime: start } : {}),
     drm: asset.drmConfig,
-    token: asset.token,
     identity,
   };
 }

@@ -12,7 +12,6 @@ const ITEM: PlayerItem = {
     assetUrl: '/media/t/vod/clip/cenc',
     type: 'vod',
     drmConfig: { drm_provider: 'clearkey', clearkey: '/lic' },
-    token: 't',
     content: { id: 40001 },
     media_type: 'vod',
   },

@@ -15,10 +15,10 @@ import {
   serviceItems,
   services,
 } from '../../db/schema/index.js';
-import { verifyMediaToken } from '../../media/index.js';
 import { mediaDirWithLoopClip } from '../../media/live/test-loop-clip.js';
 import { expectProblem, type Visitor } from '../auth/test-support.js';
 import { CH, seedChannels } from '../epg/test-support.js';
+import { mediaTokens } from '../playback/media-token.js';
 import { ITEMS, registerByPhone, seedRatedItems } from '../profiles/test-support.js';
 import { PAYMENT_METHOD_IDS } from '../purchases/service.js';
 
@@ -168,8 +168,7 @@ describe('who may play what (spec 2 §6; docs/decisions/0011)', () => {
     await buy(viewer, OPTIONS.rent, { item_type: 'media_item', item_id: ITEMS.sixteenPlus });
     clock.advance(46 * HOUR);
     const asset = await play(viewer, ITEMS.sixteenPlus);
-    const check = verifyMediaToken(asset.token!, SECRET, clock.now().getTime());
-    expect(check.valid && check.claims.expiresAt).toBe(rentedAt + 48 * HOUR);
+    expect(mediaTokens(SECRET, clock).open(asset.token!).expiresAt).toBe(rentedAt + 48 * HOUR);
     clock.advance(3 * HOUR);
     await expectProblem(play(viewer, ITEMS.sixteenPlus), 403, ErrorCode.CONTENT_NOT_PURCHASED);
     clock.advance(-49 * HOUR);

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountEntitlements, channels, karaokeItems, mediaItems, serviceItems, services } from '../../db/schema/index.js';
 
-/** Writes happen inside the caller's transaction (a purchase's charge, a promo code's activation). */
+/** Writes happen inside the caller's transaction (a purchase's charge, a promo code's activation); reads may too. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Grant {
@@ -27,30 +27,30 @@ export interface Listed {
 export function entitlementsRepo(db: Db) {
   return {
     /** A film, or the series a season or episode belongs to, with its free flag; undefined when there is no such item. */
-    async mediaOwner(id: number): Promise<{ id: number; is_free: boolean } | undefined> {
-      const [row] = await db
+    async mediaOwner(id: number, tx: Tx | Db = db): Promise<{ id: number; is_free: boolean } | undefined> {
+      const [row] = await tx
         .select({ id: mediaItems.id, type: mediaItems.type, series_id: mediaItems.series_id, is_free: mediaItems.is_free })
         .from(mediaItems)
         .where(eq(mediaItems.id, id));
       if (!row) return undefined;
       if ((row.type !== 'season' && row.type !== 'episode') || row.series_id === null) return { id: row.id, is_free: row.is_free };
-      const [series] = await db
+      const [series] = await tx
         .select({ id: mediaItems.id, is_free: mediaItems.is_free })
         .from(mediaItems)
         .where(eq(mediaItems.id, row.series_id));
       return series;
     },
 
-    async channel(id: number): Promise<{ is_free: boolean; tstv_service_id: number | null } | undefined> {
-      const [row] = await db
+    async channel(id: number, tx: Tx | Db = db): Promise<{ is_free: boolean; tstv_service_id: number | null } | undefined> {
+      const [row] = await tx
         .select({ is_free: channels.is_free, tstv_service_id: channels.tstv_service_id })
         .from(channels)
         .where(eq(channels.id, id));
       return row;
     },
 
-    async karaokeFree(id: number): Promise<boolean | undefined> {
-      const [row] = await db.select({ is_free: karaokeItems.is_free }).from(karaokeItems).where(eq(karaokeItems.id, id));
+    async karaokeFree(id: number, tx: Tx | Db = db): Promise<boolean | undefined> {
+      const [row] = await tx.select({ is_free: karaokeItems.is_free }).from(karaokeItems).where(eq(karaokeItems.id, id));
       return row?.is_free;
     },
 

@@ -8,7 +8,7 @@ import { channels } from '../../db/schema/index.js';
 import { Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import { expiringCache } from '../../lib/expiring-cache.js';
-import { clipKey, clipPaths, MEDIA_MIME_TYPES, type PackagedClip, verifyMediaToken } from '../../media/index.js';
+import { clipKey, clipPaths, MEDIA_MIME_TYPES, type PackagedClip } from '../../media/index.js';
 import {
   archiveMediaPlaylist,
   archiveMpd,
@@ -22,14 +22,13 @@ import {
   segmentByNumber,
 } from '../../media/live/index.js';
 import { archiveDepth, type LiveChannel, liveWindowSeconds } from './live.js';
-import { MEDIA_PREFIX } from './media-files.js';
+import { MEDIA_PREFIX, type MediaTokens } from './media-token.js';
 
 /** Channel settings change only on import; a minute's staleness spares a query per segment. */
 const CHANNEL_CACHE_MS = 60_000;
 /** Channels an operator runs: a few hundred at most. */
 const CHANNEL_CACHE_MAX = 1000;
 const notFound = (why: string) => new Problem(404, ErrorCode.NOT_FOUND, why);
-const tokenRefused = (why: string) => new Problem(403, ErrorCode.MEDIA_TOKEN_INVALID, why);
 
 /** `<from>-<to>` in Unix seconds: a recorded programme's span in archive URLs. */
 const ARCHIVE_RANGE = /^(\d{1,11})-(\d{1,11})$/;
@@ -41,7 +40,7 @@ const INIT_SEGMENT = /^init-stream(\d+)\.m4s$/;
  * forever: `/media/t/<token>/live/<channel>/manifest.mpd|variant.m3u8|playlist.m3u8|media_<n>.m3u8|…` and the
  * same under `archive/<from>-<to>/`. Segments are the clip's, with their times moved on; nothing is encoded.
  */
-export function registerLiveFiles(app: FastifyInstance, db: Db, mediaDir: string, secret: string, clock: Clock): void {
+export function registerLiveFiles(app: FastifyInstance, db: Db, mediaDir: string, secret: string, clock: Clock, tokens: MediaTokens): void {
   const channelCache = expiringCache<LiveChannel>(clock, CHANNEL_CACHE_MS, CHANNEL_CACHE_MAX);
   const clips = new Map<string, Promise<LoopClip>>();
 
@@ -69,14 +68,11 @@ export function registerLiveFiles(app: FastifyInstance, db: Db, mediaDir: string
     });
   }
 
-  /** The channel the token opens; the token is in the path so relative URLs in manifests keep it. */
-  function openedChannel(token: string, channelParam: string): { id: number; subject: string; timeshift: boolean } {
-    const check = verifyMediaToken(token, secret, clock.now().getTime());
-    if (!check.valid) throw tokenRefused(`Media token ${check.reason}`);
-    if (!/^\d{1,9}$/.test(channelParam) || check.claims.scope !== `/live/${channelParam}/`) {
-      throw tokenRefused('Media token does not open this channel');
-    }
-    return { id: Number(channelParam), subject: check.claims.subject, timeshift: check.claims.timeshift === true };
+  /** The channel the token opens, and whether its viewer holds time-shift; keys go to the token's own session only. */
+  function openedChannel(token: string, channelParam: string, sessionId?: string): { id: number; timeshift: boolean } {
+    const { timeshift } = tokens.open(token, { path: `/live/${channelParam}/`, sessionId });
+    // The path is the token's own scope, so the parameter is the channel's id in digits.
+    return { id: Number(channelParam), timeshift: timeshift === true };
   }
 
   function offsetOf(query: unknown): number {
@@ -159,10 +155,9 @@ export function registerLiveFiles(app: FastifyInstance, db: Db, mediaDir: string
   });
 
   // HLS SAMPLE-AES-CTR fetches the raw key from beside the playlist: only the token's own session gets it.
-  const key = async (request: { params: unknown; session?: { id: string } }, reply: FastifyReply) => {
+  const key = async (request: { params: unknown; session: { id: string } | undefined }, reply: FastifyReply) => {
     const { token, channel } = request.params as { token: string; channel: string };
-    const opened = openedChannel(token, channel);
-    if (opened.subject !== request.session?.id) throw new Problem(403, ErrorCode.NOT_ENTITLED, 'This token belongs to another session');
+    const opened = openedChannel(token, channel, request.session!.id);
     const row = await channelOf(opened.id);
     return reply
       .header('content-type', 'application/octet-stream')

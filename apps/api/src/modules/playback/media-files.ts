@@ -4,30 +4,21 @@ import { ErrorCode } from '@efir/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Problem } from '../../http/problem.js';
-import type { Clock } from '../../lib/clock.js';
-import { clipKey, DEFAULT_HLS_KEY_URI, MEDIA_MIME_TYPES, PREVIEW_FILE, PREVIEW_URL_PREFIX, verifyMediaToken } from '../../media/index.js';
+import { clipKey, DEFAULT_HLS_KEY_URI, MEDIA_MIME_TYPES, PREVIEW_FILE, PREVIEW_URL_PREFIX } from '../../media/index.js';
+import { MEDIA_PREFIX, type MediaTokens } from './media-token.js';
 
-/** The media URL prefix: `/media/t/<token>/vod/<clip>/…`; relative segment URLs keep the token. */
-export const MEDIA_PREFIX = '/media/t';
 const PREVIEW_NAME = /^([a-z0-9][a-z0-9-]*)\.mp4$/;
 /** Previews never change for a packaged clip (a new package is a new layout version, and a restart). */
 const PREVIEW_MAX_AGE_S = 86_400;
 
-/**
- * Packaged media, served with range requests to holders of a valid, unexpired token whose scope covers the path.
- * The token is in the path, not the query, so a manifest's relative segment URLs carry it without rewriting.
- */
-export async function registerMediaFiles(app: FastifyInstance, mediaDir: string, secret: string, clock: Clock): Promise<void> {
+/** Packaged media, served with range requests to holders of a valid, unexpired token whose scope covers the path. */
+export async function registerMediaFiles(app: FastifyInstance, mediaDir: string, secret: string, tokens: MediaTokens): Promise<void> {
   await app.register(async (media) => {
     await media.register(fastifyStatic, { root: mediaDir, serve: false, acceptRanges: true });
     media.get(`${MEDIA_PREFIX}/:token/*`, async (request, reply) => {
       const { token, '*': file } = request.params as { token: string; '*': string };
       const relative = path.posix.normalize(`/${file}`);
-      const check = verifyMediaToken(token, secret, clock.now().getTime());
-      if (!check.valid) throw new Problem(403, ErrorCode.MEDIA_TOKEN_INVALID, `Media token ${check.reason}`);
-      if (check.claims.scope && !relative.startsWith(check.claims.scope)) {
-        throw new Problem(403, ErrorCode.MEDIA_TOKEN_INVALID, 'Media token does not open this path');
-      }
+      tokens.open(token, { path: relative });
       const type = MEDIA_MIME_TYPES[path.extname(relative)];
       if (!type) throw new Problem(404, ErrorCode.NOT_FOUND, 'No such media file');
       // Token-gated, so no shared cache may keep it; the browser may, for the token's lifetime.
@@ -44,11 +35,7 @@ export async function registerMediaFiles(app: FastifyInstance, mediaDir: string,
     // HLS SAMPLE-AES-CTR with ClearKey fetches the raw key from beside the playlist: only the token's own session gets it.
     media.get(`${MEDIA_PREFIX}/:token/vod/:clip/cenc/${DEFAULT_HLS_KEY_URI}`, { config: { access: 'session' } }, async (request, reply) => {
       const { token, clip } = request.params as { token: string; clip: string };
-      const check = verifyMediaToken(token, secret, clock.now().getTime());
-      if (!check.valid || check.claims.scope !== `/vod/${clip}/`)
-        throw new Problem(403, ErrorCode.MEDIA_TOKEN_INVALID, 'Media token does not open this key');
-      if (check.claims.subject !== request.session?.id)
-        throw new Problem(403, ErrorCode.NOT_ENTITLED, 'This token belongs to another session');
+      tokens.open(token, { path: `/vod/${clip}/cenc/${DEFAULT_HLS_KEY_URI}`, sessionId: request.session!.id });
       reply.header('content-type', 'application/octet-stream').header('cache-control', 'private, no-store');
       return reply.send(clipKey(secret, clip).key);
     });

@@ -7,7 +7,7 @@ import { createTestApp, testClock } from '../../../test/helpers.js';
 import { ageLimits, mediaItems } from '../../db/schema/index.js';
 import { toBase64Url } from '../../media/base64url.js';
 import { clipKey } from '../../media/cenc/clip-key.js';
-import { MEDIA_TOKEN_LIFETIME_MS } from './service.js';
+import { MEDIA_TOKEN_LIFETIME_MS } from './media-token.js';
 
 const SECRET = 'test-secret-test-secret-test-secret!';
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'efir-playback-'));

@@ -3,34 +3,15 @@ import { ErrorCode, type PlaybackContentType, type PlayerAsset } from '@efir/con
 import type { Db } from '../../db/client.js';
 import { badRequest, Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
-import {
-  clearKeyLicence,
-  clipPaths,
-  LicenceRequestError,
-  type MediaTokenClaims,
-  parseLicenceRequest,
-  signMediaToken,
-  THUMBNAILS_JSON,
-  verifyMediaToken,
-} from '../../media/index.js';
+import { clearKeyLicence, clipPaths, LicenceRequestError, parseLicenceRequest, THUMBNAILS_JSON } from '../../media/index.js';
 import type { EntitlementsService, Playable } from '../entitlements/service.js';
 import type { RatedItem } from '../profiles/service.js';
 import type { Session } from '../sessions/service.js';
 import { catchupRefusal } from './live.js';
-import { MEDIA_PREFIX } from './media-files.js';
+import { type MediaScope, type MediaTokens, mediaUrl, type TokenContent } from './media-token.js';
 import { type PlayableMediaItem, playbackRepo } from './repo.js';
 
-/** Long enough for a film with pauses; a player that outlives it asks for a fresh asset. */
-export const MEDIA_TOKEN_LIFETIME_MS = 6 * 3600 * 1000;
 export const CLEARKEY_LICENCE_PATH = '/api/v1/drm/clearkey';
-
-type PlayableById = Extract<Playable, { id: number }>;
-
-/** A token's `content` claim (`media_item:10001`) back into what it was issued for. */
-function contentOf(claim: string | undefined): PlayableById | null {
-  const match = /^(media_item|channel|karaoke_item):(\d{1,10})$/.exec(claim ?? '');
-  return match ? { type: match[1] as PlayableById['type'], id: Number(match[2]) } : null;
-}
 
 const notPlayable = (why: string) => new Problem(404, ErrorCode.NOT_FOUND, why);
 
@@ -44,6 +25,7 @@ export function playbackService(
   mediaDir: string,
   gate: PlaybackGate,
   entitlements: EntitlementsService,
+  tokens: MediaTokens,
 ) {
   const repo = playbackRepo(db);
 
@@ -52,7 +34,7 @@ export function playbackService(
    * whether the viewer must sign in first. Open access answers until when it lasts.
    */
   async function entitled(session: Session, playable: Playable): Promise<Date | null> {
-    const access = await entitlements.access(session.account_id, playable);
+    const access = await entitlements.opens(session.account_id, playable);
     if (!access) throw notPlayable('Nothing to play');
     if (access.open) return access.until;
     const login_required = session.account_id === null;
@@ -76,7 +58,7 @@ export function playbackService(
   async function streamOf(
     contentType: PlaybackContentType,
     contentId: number,
-  ): Promise<{ clipId: string; mediaItemId?: number; rated: RatedItem[]; playable: PlayableById | null }> {
+  ): Promise<{ clipId: string; mediaItemId?: number; rated: RatedItem[]; playable: TokenContent | null }> {
     switch (contentType) {
       case 'media_item': {
         const { item, asked } = await playableItem(contentId);
@@ -112,12 +94,6 @@ export function playbackService(
     }
   }
 
-  /** A token never outlives the access it was issued for (a rental's end). */
-  const sign = (session: Session, scope: string, until: Date | null, extra: Pick<MediaTokenClaims, 'content' | 'timeshift'>) => {
-    const lifetimeEnd = clock.now().getTime() + MEDIA_TOKEN_LIFETIME_MS;
-    const expiresAt = until === null ? lifetimeEnd : Math.min(lifetimeEnd, until.getTime());
-    return signMediaToken({ subject: session.id, expiresAt, scope, ...extra }, secret);
-  };
   const drmConfigFor = (token: string) => ({
     drm_provider: 'clearkey' as const,
     clearkey: `${CLEARKEY_LICENCE_PATH}?token=${encodeURIComponent(token)}`,
@@ -134,17 +110,21 @@ export function playbackService(
       ...(program ? [{ age_limit_id: program.age_limit_id, is_erotic: false }] : []),
     ]);
     const until = await entitled(session, { type: 'channel', id: channel.id });
-    const timeshift = await entitlements.access(session.account_id, { type: 'timeshift', channelId: channel.id });
+    const timeshift = await entitlements.opens(session.account_id, { type: 'timeshift', channelId: channel.id });
     const now = clock.now();
     const refusal = program && catchupRefusal(channel, program, now);
     if (refusal) throw new Problem(403, ErrorCode.ARCHIVE_UNAVAILABLE, refusal);
     if (program && !timeshift?.open) await entitled(session, { type: 'timeshift', channelId: channel.id });
     ensurePackaged(channel.stream_id);
-    const token = sign(session, `/live/${channel.id}/`, until, {
-      content: `channel:${channel.id}`,
+    const scope: MediaScope = { kind: 'live', channelId: channel.id };
+    const token = tokens.issue({
+      sessionId: session.id,
+      scope,
+      content: { type: 'channel', id: channel.id },
       timeshift: timeshift?.open === true,
+      until,
     });
-    const base = `${MEDIA_PREFIX}/${token}/live/${channel.id}`;
+    const base = mediaUrl(token, scope);
     const common = {
       drmConfig: drmConfigFor(token),
       adIsTest: false,
@@ -176,8 +156,9 @@ export function playbackService(
       await gate(session, rated);
       const until = playable ? await entitled(session, playable) : null;
       ensurePackaged(clipId);
-      const token = sign(session, `/vod/${clipId}/`, until, playable ? { content: `${playable.type}:${playable.id}` } : {});
-      const base = `${MEDIA_PREFIX}/${token}/vod/${clipId}`;
+      const scope: MediaScope = { kind: 'vod', clipId };
+      const token = tokens.issue({ sessionId: session.id, scope, ...(playable ? { content: playable } : {}), until });
+      const base = mediaUrl(token, scope);
       return {
         assetUrl: `${base}/cenc`,
         type: 'vod',
@@ -200,15 +181,10 @@ export function playbackService(
 
     /** Keys only for the clip the token opens (a channel's is its stream's), and only to the session it was issued to. */
     async licence(token: string, body: unknown, session: Session) {
-      const check = verifyMediaToken(token, secret, clock.now().getTime());
-      if (!check.valid) throw new Problem(403, ErrorCode.MEDIA_TOKEN_INVALID, `Media token ${check.reason}`);
-      if (check.claims.subject !== session.id) throw new Problem(403, ErrorCode.NOT_ENTITLED, 'This token belongs to another session');
-      const scope = check.claims.scope ?? '';
-      const channelId = /^\/live\/(\d+)\/$/.exec(scope)?.[1];
-      const clipId = channelId ? (await repo.channel(Number(channelId)))?.stream_id : /^\/vod\/([a-z0-9-]+)\/$/.exec(scope)?.[1];
+      const { scope, content } = tokens.open(token, { sessionId: session.id });
+      const clipId = scope.kind === 'live' ? (await repo.channel(scope.channelId))?.stream_id : scope.clipId;
       if (!clipId) throw new Problem(403, ErrorCode.MEDIA_TOKEN_INVALID, 'Media token opens no clip');
       // Access is asked again: a subscription may have ended or a refund gone through since the token was issued.
-      const content = contentOf(check.claims.content);
       if (content) await entitled(session, content);
       try {
         return clearKeyLicence(parseLicenceRequest(body), secret, [clipId]);

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, promoCodeActivations, promoCodeAttempts, promoCodes } from '../../db/schema/index.js';
-import type { ServiceDaysGrant } from '../entitlements/service.js';
+import type { EntitlementsService } from '../entitlements/service.js';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type ActivationResult = { kind: 'activated'; grantedUntil: Date | null } | { kind: 'already_used' } | { kind: 'exhausted' };
@@ -52,7 +52,7 @@ export function promoCodesRepo(db: Db) {
      * Once per account (the activation's primary key), at most max_activations overall (a conditional increment that
      * PostgreSQL re-checks after a concurrent one commits), and the service's days granted after any the account already holds.
      */
-    async activate(code: PromoCodeRow, accountId: string, now: Date, grant: ServiceDaysGrant): Promise<ActivationResult> {
+    async activate(code: PromoCodeRow, accountId: string, now: Date, grant: EntitlementsService['grant']): Promise<ActivationResult> {
       try {
         return await db.transaction(async (tx) => {
           const [mine] = await tx
@@ -73,14 +73,14 @@ export function promoCodesRepo(db: Db) {
             .returning({ id: promoCodes.id });
           if (!counted) throw new Exhausted();
           if (code.service_id === null || code.grant_days === null) return { kind: 'activated' as const, grantedUntil: null };
-          const endsAt = await grant(tx, {
+          const granted = await grant(tx, {
             account_id: accountId,
             service_id: code.service_id,
             days: code.grant_days,
             source: 'promo_code',
             source_id: String(code.id),
           });
-          return { kind: 'activated' as const, grantedUntil: endsAt };
+          return { kind: 'activated' as const, grantedUntil: granted.ends_at };
         });
       } catch (error) {
         if (error instanceof Exhausted) return { kind: 'exhausted' };

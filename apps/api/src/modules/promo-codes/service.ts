@@ -112,7 +112,7 @@ export function promoCodesService(repo: PromoCodesRepo, entitlements: Entitlemen
       // A code whose campaign has not begun answers like an unknown one: it reveals nothing ahead of time.
       if (!code || code.valid_from > now) throw new Problem(404, ErrorCode.PROMO_CODE_UNKNOWN, TEXT.unknown[request.language]);
       if (code.valid_until && code.valid_until <= now) throw new Problem(410, ErrorCode.PROMO_CODE_EXPIRED, TEXT.expired[request.language]);
-      const result = await repo.activate(code, request.accountId, now, entitlements.grantServiceDays);
+      const result = await repo.activate(code, request.accountId, now, entitlements.grant);
       if (result.kind === 'already_used') throw new Problem(409, ErrorCode.PROMO_CODE_ALREADY_USED, TEXT.alreadyUsed[request.language]);
       if (result.kind === 'exhausted') throw new Problem(409, ErrorCode.PROMO_CODE_EXHAUSTED, TEXT.exhausted[request.language]);
       await repo.removeAttempt(attempt);

@@ -33,7 +33,7 @@ export interface PurchaseTarget {
 /** The entitlements module, inside the purchase's transaction. */
 export interface PurchaseAccess {
   holds: (tx: Tx) => Promise<boolean>;
-  grant: (tx: Tx, grant: NewGrant) => Promise<void>;
+  grant: (tx: Tx, grant: NewGrant) => Promise<Grant>;
 }
 
 export interface Order {

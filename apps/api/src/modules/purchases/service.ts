@@ -15,7 +15,7 @@ import { notFound, Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import { specMoment } from '../../lib/spec-dates.js';
 import type { Grant } from '../entitlements/repo.js';
-import { type EntitlementsService, longest } from '../entitlements/service.js';
+import type { EntitlementsService, Openable } from '../entitlements/service.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
 import type { Session } from '../sessions/service.js';
 import type { OptionRow, PriceRow, PurchasesRepo, PurchaseTarget, ServiceRef } from './repo.js';
@@ -107,7 +107,7 @@ export function purchasesService(
   guard: PurchaseGuard,
   refillUrl: string | undefined,
 ) {
-  const offerTarget = (target: PurchaseTarget) => ({ item_type: target.itemType, item_id: target.id });
+  const openable = (target: PurchaseTarget): Openable => ({ type: target.itemType, id: target.id });
 
   async function targetOf(item: { item_type: PurchasableType; item_id: number }, limits: ContentLimits): Promise<PurchaseTarget> {
     const target =
@@ -155,10 +155,10 @@ export function purchasesService(
   async function offer(accountId: string, target: PurchaseTarget, language: LanguageCode) {
     const opening = await repo.servicesOpening(target);
     const serviceIds = opening.map((service) => service.id);
-    const [options, held] = await Promise.all([repo.options(target, serviceIds), entitlements.holds(accountId, offerTarget(target))]);
+    const [options, access] = await Promise.all([repo.options(target, serviceIds), entitlements.opens(accountId, openable(target))]);
     const byId = new Map(opening.map((service) => [service.id, service]));
     return {
-      held,
+      held: access?.open ? access.grant : null,
       options: options.map(({ option, prices }) => ({
         option,
         prices,
@@ -167,8 +167,8 @@ export function purchasesService(
     };
   }
 
-  function purchasedOf(held: Grant[]): PurchaseVariants['purchased'] {
-    const grant = longest(held);
+  /** The grant that opens the target, as the purchase modal shows it. */
+  function purchasedOf(grant: Grant | null): PurchaseVariants['purchased'] {
     if (!grant) return null;
     const usage_model = grant.service_id !== null ? 'SERVICE' : grant.ends_at === null ? 'EST' : 'TVOD';
     return { usage_model, until: grant.ends_at?.toISOString() ?? null };
@@ -210,7 +210,7 @@ export function purchasesService(
       const target = await targetOf(body.item, buyer.limits);
       if (target.isFree) throw new Problem(409, ErrorCode.ALREADY_PURCHASED, TEXT.free[language]);
       const { held, options } = await offer(session.account_id, target, language);
-      if (held.length > 0) throw new Problem(409, ErrorCode.ALREADY_PURCHASED, TEXT.held[language]);
+      if (held) throw new Problem(409, ErrorCode.ALREADY_PURCHASED, TEXT.held[language]);
       const chosen = options.find(({ option }) => option.seq_id === body.seq_id);
       const price = chosen?.prices.find((candidate) => candidate.price_id === body.price_id);
       if (!chosen || !price) throw new Problem(409, ErrorCode.PURCHASE_OPTION_UNKNOWN, TEXT.unknownOption[language]);
@@ -223,7 +223,7 @@ export function purchasesService(
         { accountId: session.account_id, profileId: profile.id, option: chosen.option, price, grant: grantFor(chosen.option, price, now) },
         now,
         {
-          holds: async (tx) => (await entitlements.holds(session.account_id, offerTarget(target), tx)).length > 0,
+          holds: async (tx) => (await entitlements.opens(session.account_id, openable(target), tx))?.open === true,
           grant: entitlements.grant,
         },
       );
