@@ -37,11 +37,7 @@ import { imagesRoutes } from './modules/images/routes.js';
 import { imagesService } from './modules/images/service.js';
 import { pagesRoutes } from './modules/pages/routes.js';
 import { pagesService } from './modules/pages/service.js';
-import { registerLiveFiles } from './modules/playback/live-files.js';
-import { registerMediaFiles } from './modules/playback/media-files.js';
-import { mediaTokens } from './modules/playback/media-token.js';
-import { playbackRoutes } from './modules/playback/routes.js';
-import { playbackService } from './modules/playback/service.js';
+import { playbackModule } from './modules/playback/module.js';
 import { viewingHistory, viewingHistoryRoutes } from './modules/positions/history.js';
 import { positionsRepo } from './modules/positions/repo.js';
 import { positionsRoutes } from './modules/positions/routes.js';
@@ -50,7 +46,6 @@ import { problemReportsRoutes } from './modules/problem-reports/routes.js';
 import { profilesModule } from './modules/profiles/module.js';
 import { promoCodesModule } from './modules/promo-codes/module.js';
 import { purchasesModule } from './modules/purchases/module.js';
-import type { Buyer } from './modules/purchases/service.js';
 import { ensureSearchDocuments } from './modules/search/documents.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { searchService } from './modules/search/service.js';
@@ -165,10 +160,10 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   registerSessionResolution(app, sessions, secureCookies, accounts.restricted);
   accounts.registerRoutes();
   profiles.registerRoutes();
-  const entitlements = entitlementsModule(database.db, clock).service;
-  const promoCodes = promoCodesModule(app, database.db, clock, accounts.rateLimits, entitlements);
+  const entitlements = entitlementsModule({ db: database.db, clock }).service;
+  const promoCodes = promoCodesModule({ db: database.db, clock, rateLimits: accounts.rateLimits, entitlements });
   if (config.seed === 'demo') await promoCodes.seedDemo();
-  promoCodes.registerRoutes();
+  promoCodes.routes(app);
   systemRoutes(app, system);
   sessionsRoutes(app, sessions, secureCookies, config.instanceId);
   healthRoutes(app, database, media);
@@ -184,24 +179,30 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   servicesRoutes(app, servicesService(database.db, clock), viewer);
   pagesRoutes(app, pagesService(database.db, clock));
   favoritesRoutes(app, favoritesService(favoritesRepo(database.db), database.db, clock), viewer);
-  const purchases = purchasesModule(app, database.db, clock, profiles.service.checkPurchase, config.accountRefillUrl, entitlements);
+  const purchases = purchasesModule({
+    db: database.db,
+    clock,
+    entitlements,
+    guard: profiles.service.checkPurchase,
+    viewerOf: viewer,
+    refillUrl: config.accountRefillUrl,
+  });
   if (config.seed === 'demo') await purchases.seedDemo();
-  purchases.registerRoutes(viewer);
+  purchases.routes(app);
   viewingHistoryRoutes(app, positions, viewingHistory(database.db, clock), viewer);
   imagesRoutes(app, imagesService(database.db, path.join(config.dataDir, 'images', 'variants')));
   if (config.devTools !== 'off') devRoutes(app, messaging);
-  const tokens = mediaTokens(config.secret, clock);
-  playbackRoutes(
-    app,
-    playbackService(database.db, config.secret, clock, config.mediaDir, profiles.service.checkPlayback, entitlements, tokens),
-    async (request, item) => {
-      const { language, limits } = await viewer(request);
-      const buyer = { session: request.session as Buyer['session'], language, limits };
-      return (await purchases.service.variants(buyer, item)).purchase_variants;
-    },
-  );
-  await registerMediaFiles(app, config.mediaDir, config.secret, tokens);
-  registerLiveFiles(app, database.db, config.mediaDir, config.secret, clock, tokens);
+  const playback = playbackModule({
+    db: database.db,
+    clock,
+    secret: config.secret,
+    mediaDir: config.mediaDir,
+    gate: profiles.service.checkPlayback,
+    entitlements,
+    purchases: purchases.service,
+    viewerOf: viewer,
+  });
+  await playback.routes(app);
 }
 
 /** Dead demo sessions are deleted at start and then every few hours; each instance may do it, deleting is idempotent. */

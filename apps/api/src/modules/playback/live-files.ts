@@ -1,10 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ErrorCode } from '@efir/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { channels } from '../../db/schema/index.js';
 import { Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import { expiringCache } from '../../lib/expiring-cache.js';
@@ -23,6 +20,7 @@ import {
 } from '../../media/live/index.js';
 import { archiveDepth, type LiveChannel, liveWindowSeconds } from './live.js';
 import { MEDIA_PREFIX, type MediaTokens } from './media-token.js';
+import type { PlaybackRepo } from './repo.js';
 
 /** Channel settings change only on import; a minute's staleness spares a query per segment. */
 const CHANNEL_CACHE_MS = 60_000;
@@ -40,13 +38,16 @@ const INIT_SEGMENT = /^init-stream(\d+)\.m4s$/;
  * forever: `/media/t/<token>/live/<channel>/manifest.mpd|variant.m3u8|playlist.m3u8|media_<n>.m3u8|…` and the
  * same under `archive/<from>-<to>/`. Segments are the clip's, with their times moved on; nothing is encoded.
  */
-export function registerLiveFiles(app: FastifyInstance, db: Db, mediaDir: string, secret: string, clock: Clock, tokens: MediaTokens): void {
+export function registerLiveFiles(
+  app: FastifyInstance,
+  { repo, mediaDir, secret, clock, tokens }: { repo: PlaybackRepo; mediaDir: string; secret: string; clock: Clock; tokens: MediaTokens },
+): void {
   const channelCache = expiringCache<LiveChannel>(clock, CHANNEL_CACHE_MS, CHANNEL_CACHE_MAX);
   const clips = new Map<string, Promise<LoopClip>>();
 
   function channelOf(id: number): Promise<LiveChannel> {
     return channelCache.get(String(id), async () => {
-      const [row] = await db.select().from(channels).where(eq(channels.id, id)).limit(1);
+      const row = await repo.channel(id);
       if (!row) throw notFound('No such channel');
       return row;
     });

@@ -57,3 +57,5 @@ export function playbackRepo(db: Db) {
     },
   };
 }
+
+export type PlaybackRepo = ReturnType<typeof playbackRepo>;

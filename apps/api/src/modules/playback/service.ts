@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { ErrorCode, type PlaybackContentType, type PlayerAsset } from '@efir/contract';
-import type { Db } from '../../db/client.js';
 import { badRequest, Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import { clearKeyLicence, clipPaths, LicenceRequestError, parseLicenceRequest, THUMBNAILS_JSON } from '../../media/index.js';
@@ -9,7 +8,7 @@ import type { RatedItem } from '../profiles/service.js';
 import type { Session } from '../sessions/service.js';
 import { catchupRefusal } from './live.js';
 import { type MediaScope, type MediaTokens, mediaUrl, type TokenContent } from './media-token.js';
-import { type PlayableMediaItem, playbackRepo } from './repo.js';
+import type { PlayableMediaItem, PlaybackRepo } from './repo.js';
 
 export const CLEARKEY_LICENCE_PATH = '/api/v1/drm/clearkey';
 
@@ -18,17 +17,17 @@ const notPlayable = (why: string) => new Problem(404, ErrorCode.NOT_FOUND, why);
 /** The active profile's parental controls and view time (spec 1 §6): refuses with a code when they do not allow playing. */
 export type PlaybackGate = (session: Session, items: RatedItem[]) => Promise<void>;
 
-export function playbackService(
-  db: Db,
-  secret: string,
-  clock: Clock,
-  mediaDir: string,
-  gate: PlaybackGate,
-  entitlements: EntitlementsService,
-  tokens: MediaTokens,
-) {
-  const repo = playbackRepo(db);
+export interface PlaybackServiceDeps {
+  clock: Clock;
+  /** EFIR_SECRET: clip keys derive from it. */
+  secret: string;
+  mediaDir: string;
+  gate: PlaybackGate;
+  entitlements: EntitlementsService;
+  tokens: MediaTokens;
+}
 
+export function playbackService(repo: PlaybackRepo, { clock, secret, mediaDir, gate, entitlements, tokens }: PlaybackServiceDeps) {
   /**
    * Asks the entitlements module; a refusal is 403 CONTENT_NOT_PURCHASED carrying what would open the item and
    * whether the viewer must sign in first. Open access answers until when it lasts.

@@ -60,7 +60,10 @@ export interface PromoRequest {
  * account and at most max_activations times overall. Failures are limited per account per day (spec 2 §5: 5) and per
  * address per hour, so codes cannot be guessed by brute force.
  */
-export function promoCodesService(repo: PromoCodesRepo, entitlements: EntitlementsService, clock: Clock, rateLimits: RateLimitStore) {
+export function promoCodesService(
+  repo: PromoCodesRepo,
+  { entitlements, clock, rateLimits }: { entitlements: EntitlementsService; clock: Clock; rateLimits: RateLimitStore },
+) {
   /** Counts this try as a failure up front (so simultaneous tries cannot slip past the limit); success takes it back. */
   async function admit(request: PromoRequest, now: Date): Promise<number> {
     const perIp = await rateLimits.hit(`promo:ip:${request.ip}`, PROMO_IP_HOURLY_LIMIT, HOUR_MS);

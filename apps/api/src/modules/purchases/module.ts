@@ -3,24 +3,29 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ViewerOf } from '../catalog/viewer.js';
 import type { EntitlementsService } from '../entitlements/service.js';
+import type { DomainModule } from '../module.js';
 import { purchasesRepo } from './repo.js';
 import { purchasesRoutes } from './routes.js';
 import { seedDemoPrices } from './seed.js';
-import { type PurchaseGuard, purchasesService } from './service.js';
+import { type PurchaseGuard, type PurchasesService, purchasesService } from './service.js';
+
+export interface PurchasesDeps {
+  db: Db;
+  clock: Clock;
+  entitlements: EntitlementsService;
+  /** The profile check of the purchase flow (the purchase PIN), from the profiles module. */
+  guard: PurchaseGuard;
+  viewerOf: ViewerOf;
+  /** Where the account is topped up (EFIR_ACCOUNT_REFILL_URL); none, no refill method is offered. */
+  refillUrl: string | undefined;
+}
 
 /** Purchases (spec 2 §4 Purchase flow): prices, payment methods, and buying with the prepaid account. */
-export function purchasesModule(
-  app: FastifyInstance,
-  db: Db,
-  clock: Clock,
-  guard: PurchaseGuard,
-  refillUrl: string | undefined,
-  entitlements: EntitlementsService,
-) {
-  const service = purchasesService(purchasesRepo(db), entitlements, clock, guard, refillUrl);
+export function purchasesModule(deps: PurchasesDeps) {
+  const service = purchasesService(purchasesRepo(deps.db), deps);
   return {
     service,
-    seedDemo: () => seedDemoPrices(db),
-    registerRoutes: (viewerOf: ViewerOf) => purchasesRoutes(app, service, viewerOf),
-  };
+    routes: (app: FastifyInstance) => purchasesRoutes(app, service, deps.viewerOf),
+    seedDemo: () => seedDemoPrices(deps.db),
+  } satisfies DomainModule<PurchasesService>;
 }

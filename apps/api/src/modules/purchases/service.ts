@@ -102,10 +102,12 @@ export type PurchaseGuard = (session: Session & { account_id: string }, pin: str
  */
 export function purchasesService(
   repo: PurchasesRepo,
-  entitlements: EntitlementsService,
-  clock: Clock,
-  guard: PurchaseGuard,
-  refillUrl: string | undefined,
+  {
+    entitlements,
+    clock,
+    guard,
+    refillUrl,
+  }: { entitlements: EntitlementsService; clock: Clock; guard: PurchaseGuard; refillUrl: string | undefined },
 ) {
   const openable = (target: PurchaseTarget): Openable => ({ type: target.itemType, id: target.id });
 
