@@ -19,6 +19,7 @@ import { titleMeta } from './features/shell/document-title';
 import { NotFound } from './features/shell/not-found';
 import { errorCodeOf } from './features/shell/route-error';
 import { i18nFor, loadLanguage } from './i18n/i18n';
+import type { RootData } from './session/root-data';
 import { ModalHost } from './ui/modal/modal-host';
 import './styles/global.css';
 
@@ -31,7 +32,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const brand = brandFor(new URL(request.url).hostname, context.forcedBrand);
   const queries = loaderQueries({ context, request });
   await Promise.all([queries.fetch(shellQuery(queries.api, language)), queries.fetch(sessionQuery(queries.api))]);
-  return { language, brandId: brand.id, dehydratedState: queries.dehydrate() };
+  const root: RootData = { language, brandId: brand.id };
+  return { ...root, dehydratedState: queries.dehydrate() };
 }
 
 /** Changing the language revalidates the root: the new language's messages must be there before the page renders in it. */

@@ -2,9 +2,9 @@ import type { BlockAction, BlockScreen } from '@efir/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../ui/button';
+import styles from '../../ui/form/form.module.css';
 import { ModalText, ModalTitle } from '../../ui/modal/modal-host';
 import { closeModal } from '../../ui/modal/modal-store';
-import styles from '../auth/login-modal.module.css';
 import { logout } from './logout';
 
 /** Where a block screen's link actions lead (spec 1 §4 Account blocked: account_refill or my_collection). */

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession, useShellInfo, useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
-import { displayPhone } from '../auth/phone';
+import { displayPhone } from '../../ui/form/phone';
 import { MyProfiles } from '../profiles/my-profiles';
 import { PageHeading } from '../shell/page-heading';
-import { useSession, useShellInfo } from '../shell/root-data';
 import { logout } from './logout';
 import styles from './my-page.module.css';
 import { SignInPrompt } from './sign-in-prompt';
-import { useUser } from './user-query';
 
 /** /my: the viewer's account — contacts, devices, journal and sign-out. */
 export function MyPage() {

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useSession, useUser } from '../../session/session';
 import { modalStore, openModal } from '../../ui/modal/modal-store';
 import { AccountBlockedModal, isBlockScreenCancellable } from '../account/account-blocked-modal';
-import { useUser } from '../account/user-query';
-import { useSession } from '../shell/root-data';
 // Supplies the `access` and /joint_viewing handler that runAfterLogin calls (registerAccessCodeHandler).
 import '../promo-codes/register';
 import { runAfterLogin } from './after-login';

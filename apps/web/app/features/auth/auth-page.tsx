@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSession } from '../../session/session';
 import { PageHeading } from '../shell/page-heading';
-import { useSession } from '../shell/root-data';
 import { openLogin } from './login-modal';
 
 /** /auth and /authentication: the login modal over its own page; signed in (or closed), the viewer goes home. */

@@ -1,5 +1,13 @@
 import type { LoginType } from '@efir/contract';
-import { countryByPrefix, digitsOnly, formatMask, fullPhone, isPhoneComplete, nationalDigits, type PhoneCountry } from './phone';
+import {
+  countryByPrefix,
+  digitsOnly,
+  formatMask,
+  fullPhone,
+  isPhoneComplete,
+  nationalDigits,
+  type PhoneCountry,
+} from '../../ui/form/phone';
 
 /** The combined login field (spec 1 §4 step 2, §5): digits make a phone in the country's mask, anything else is an e-mail. */
 export type LoginField<C extends PhoneCountry = PhoneCountry> =

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/brand-context';
+import { useRootData } from '../../session/root-data';
 import { buttonClass } from '../../ui/button';
+import styles from '../../ui/form/form.module.css';
 import { CheckIcon } from '../../ui/icons';
 import { ModalText, ModalTitle } from '../../ui/modal/modal-host';
 import { closeModal } from '../../ui/modal/modal-store';
 import { DEFAULT_DEVICE_LIMIT } from '../devices/devices-query';
-import { useRootData } from '../shell/root-data';
-import styles from './login-modal.module.css';
+import loginStyles from './login-modal.module.css';
 
 /** spec 1 §2: the six features the registration success dialog lists, in its order. */
 export const REGISTRATION_FEATURES = ['tv', 'devices', 'downloads', 'recommendations', 'parental', 'profiles'] as const;
@@ -22,7 +23,7 @@ export function RegistrationSuccess() {
         <ModalTitle>{t('modal.registration_success.title')}</ModalTitle>
         <ModalText>{t('modal.registration_success.subtitle', { site: brand.name[language] })}</ModalText>
       </div>
-      <ul className={styles.features}>
+      <ul className={loginStyles.features}>
         {REGISTRATION_FEATURES.map((feature) => (
           <li key={feature}>
             <CheckIcon />

@@ -1,6 +1,6 @@
 import type { MediaView } from '@efir/contract';
 import { Fragment } from 'react';
-import { useSession } from '../shell/root-data';
+import { useSession } from '../../session/session';
 import { renderBlock } from './registry';
 import { useMediaViewScroll } from './use-media-view-scroll';
 

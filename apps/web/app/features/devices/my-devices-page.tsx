@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { browserApi } from '../../api/browser';
+import { useSession } from '../../session/session';
 import styles from '../account/my-page.module.css';
 import { SignInPrompt } from '../account/sign-in-prompt';
 import { PageHeading } from '../shell/page-heading';
-import { useSession } from '../shell/root-data';
 import { DeviceList } from './device-list';
 import { devicesQuery } from './devices-query';
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { browserApi } from '../../api/browser';
 import { ClientError } from '../../api/client';
+import { useSession } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { openLogin } from '../auth/open-login';
-import { useSession } from '../shell/root-data';
 import styles from './favorite-button.module.css';
 import {
   FAVORITE_NOTIFICATION_MS,

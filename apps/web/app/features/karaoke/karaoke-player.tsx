@@ -4,11 +4,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/browser';
 import { ClientError } from '../../api/client';
+import { useRootData } from '../../session/root-data';
+import { useSession } from '../../session/session';
 import { HTML_LANG } from '../language/language';
 import { playerServices } from '../player/services';
 import { usePlayerPreferences } from '../player/use-player-preferences';
 import { viewTimeLeftSeconds } from '../player/view-time';
-import { useRootData, useSession } from '../shell/root-data';
 import styles from './karaoke.module.css';
 
 type AssetState = { asset: PlayerAsset } | { error: string } | null;

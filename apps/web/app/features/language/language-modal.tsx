@@ -1,10 +1,11 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@efir/contract';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { useRootData } from '../../session/root-data';
+import { useShellInfo } from '../../session/session';
 import { CheckIcon } from '../../ui/icons';
 import { ModalTitle } from '../../ui/modal/modal-host';
 import { closeModal } from '../../ui/modal/modal-store';
-import { useRootData, useShellInfo } from '../shell/root-data';
 import { HTML_LANG, languageCookie } from './language';
 import styles from './language-modal.module.css';
 

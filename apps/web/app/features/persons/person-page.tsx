@@ -1,10 +1,10 @@
 import type { PersonPage as Person } from '@efir/contract';
 import { useTranslation } from 'react-i18next';
+import { useRootData } from '../../session/root-data';
 import { CardGrid } from '../catalog/card-grid';
 import { imageSources } from '../catalog/image';
 import { HTML_LANG } from '../language/language';
 import { Breadcrumbs } from '../shell/breadcrumbs';
-import { useRootData } from '../shell/root-data';
 import { filmographyByRole, formatPersonDate, rolesOf } from './person-model';
 import styles from './person-page.module.css';
 

@@ -3,8 +3,9 @@ import { Player, type PlayerItem, type PlayerText, type SidePanelContent } from 
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useRootData } from '../../session/root-data';
+import { useSession } from '../../session/session';
 import { HTML_LANG } from '../language/language';
-import { useRootData, useSession } from '../shell/root-data';
 import { useLandscapeOnAurora } from './aurora';
 import { episodesPanel } from './episodes-panel';
 import type { PlayerPageData } from './load-player';

@@ -2,10 +2,10 @@ import { PIN_LENGTH } from '@efir/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../ui/button';
-import { CodeField } from '../auth/code-field';
-import styles from '../auth/login-modal.module.css';
-import { PasswordField } from '../auth/password-field';
-import { StepLayout } from '../auth/step-layout';
+import { CodeField } from '../../ui/form/code-field';
+import styles from '../../ui/form/form.module.css';
+import { PasswordField } from '../../ui/form/password-field';
+import { StepLayout } from '../../ui/form/step-layout';
 import { canConfirmPassword, isPinComplete, type PinFieldError, pinInput } from './pin-flow';
 
 export function usePinErrorText() {

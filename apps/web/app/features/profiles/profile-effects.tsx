@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { useSession, useUser } from '../../session/session';
+import { skipProfilesStored } from '../../session/skip-profiles';
 import { openRegisteredModal } from '../../ui/modal/modal-registry';
 import { modalStore } from '../../ui/modal/modal-store';
-import { useUser } from '../account/user-query';
 import { PROFILES_MODAL } from '../auth/hand-off';
-import { skipProfilesStored } from '../auth/skip-profiles';
 import { layoutFor } from '../shell/layout-for';
-import { useSession } from '../shell/root-data';
 import { scheduleProfileModal } from './profile-modal-timing';
 import { VIEW_NOTICE_DURATION_MS, type ViewNotice, watchAllowedInterval, watchDailyViewTime } from './view-time-watchers';
 

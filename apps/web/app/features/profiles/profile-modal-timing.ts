@@ -1,4 +1,4 @@
-import { SKIP_PROFILES_KEY } from '../auth/skip-profiles';
+import { SKIP_PROFILES_KEY } from '../../session/skip-profiles';
 import { browserClock, type WatchClock } from './view-time-watchers';
 
 /** spec 1 §9: the profile modal opens this long after start; skipProfiles is a cookie for 240 minutes. */

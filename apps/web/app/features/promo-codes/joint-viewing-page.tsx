@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSession } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import styles from '../account/my-page.module.css';
 import { runAfterLogin } from '../auth/after-login';
 import { readAuthParams } from '../auth/auth-params';
 import { openLogin } from '../auth/login-modal';
 import { PageHeading } from '../shell/page-heading';
-import { useSession } from '../shell/root-data';
 
 /**
  * /joint_viewing/{id} (spec 1 §2): the id is a promo code sent after login, then the viewer goes to its target.

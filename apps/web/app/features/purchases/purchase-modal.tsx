@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { ClientError } from '../../api/client';
+import { userQuery } from '../../session/session';
 import { buttonClass } from '../../ui/button';
+import formStyles from '../../ui/form/form.module.css';
+import { StepLayout } from '../../ui/form/step-layout';
 import { closeModal, openModal } from '../../ui/modal/modal-store';
-import { userQuery } from '../account/user-query';
-import loginStyles from '../auth/login-modal.module.css';
-import { StepLayout } from '../auth/step-layout';
 import { PinFlow } from '../profiles/pin-modal';
 import {
   defaultPeriod,
@@ -174,7 +174,7 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
     case 'success':
       return (
         <StepLayout title={state.message} subtitle={state.submessage}>
-          <div className={loginStyles.actions}>
+          <div className={formStyles.actions}>
             <Link to={target.watchHref} className={buttonClass('primary', 'lg')} onClick={() => closeModal()}>
               {t('purchase.success.watch')}
             </Link>
@@ -187,7 +187,7 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
     case 'failed':
       return (
         <StepLayout title={t('purchase.failed.title')} subtitle={state.description ?? t('error.default')}>
-          <div className={loginStyles.actions}>
+          <div className={formStyles.actions}>
             {state.topUp ? <TopUpLink /> : null}
             <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => closeModal()}>
               {t('purchase.failed.ok')}
@@ -204,11 +204,11 @@ function PaymentStep({ price, paying, onPay }: { price: string; paying: boolean;
   const purchase: PaymentMethod[] = methods.data?.payment_methods.purchase ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const methodId = chosen ?? purchase[0]?.id ?? null;
-  if (methods.isError) return <p className={loginStyles.error}>{t('error.default')}</p>;
-  if (methods.isSuccess && purchase.length === 0) return <p className={loginStyles.error}>{t('purchase.payment.none')}</p>;
+  if (methods.isError) return <p className={formStyles.error}>{t('error.default')}</p>;
+  if (methods.isSuccess && purchase.length === 0) return <p className={formStyles.error}>{t('purchase.payment.none')}</p>;
   return (
     <form
-      className={loginStyles.form}
+      className={formStyles.form}
       onSubmit={(event) => {
         event.preventDefault();
         if (methodId !== null && !paying) onPay(methodId);
@@ -228,7 +228,7 @@ function PaymentStep({ price, paying, onPay }: { price: string; paying: boolean;
           </label>
         ))}
       </fieldset>
-      <div className={loginStyles.actions}>
+      <div className={formStyles.actions}>
         <button type="submit" className={buttonClass('primary', 'lg')} disabled={methodId === null || paying} aria-busy={paying}>
           {paying ? t('purchase.payment.paying') : t('purchase.payment.pay', { price })}
         </button>

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE } from '@efir/contract';
 import type { MetaDescriptor } from 'react-router';
 import { brandById, MAIN_BRAND } from '../../brand/brands';
 import { i18nFor } from '../../i18n/i18n';
-import type { RootData } from './root-data';
+import type { RootData } from '../../session/root-data';
 
 export type MetaMatch = { id: string; data?: unknown; loaderData?: unknown } | undefined;
 

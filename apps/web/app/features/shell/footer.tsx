@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../brand/brand-context';
+import { useRootData } from '../../session/root-data';
 import { LanguageButton } from '../language/language-button';
 import styles from './footer.module.css';
 import { footerLinksFor } from './footer-links';
 import { Logo } from './logo';
-import { useRootData } from './root-data';
 
 /** spec 1 §2 footer: brand-dependent links, extra help and social links by brand flags, the current year. */
 export function Footer() {

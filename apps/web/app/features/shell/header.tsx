@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession, useShellInfo, useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { JournalIcon, SearchIcon, UserIcon } from '../../ui/icons';
 import { isModalRegistered, openRegisteredModal } from '../../ui/modal/modal-registry';
-import { useUser } from '../account/user-query';
 import styles from './header.module.css';
 import { Logo } from './logo';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
-import { useSession, useShellInfo } from './root-data';
 
 /** The modal the login button opens; the accounts feature registers it (ui/modal/modal-registry.ts). */
 export const LOGIN_MODAL = 'login';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../brand/brand-context';
+import { useRootData } from '../../session/root-data';
 import styles from './logo.module.css';
-import { useRootData } from './root-data';
 
 /** The brand's mark and name, linking home. */
 export function Logo() {

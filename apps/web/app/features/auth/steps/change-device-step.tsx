@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../../api/browser';
+import styles from '../../../ui/form/form.module.css';
+import { StepLayout } from '../../../ui/form/step-layout';
+import { useFieldError } from '../../../ui/form/use-field-error';
 import { DeviceList } from '../../devices/device-list';
 import { devicesQuery, isOverLimit } from '../../devices/devices-query';
 import type { LoginEvent } from '../login-flow';
-import styles from '../login-modal.module.css';
-import { StepLayout } from '../step-layout';
-import { useFieldError } from '../use-field-error';
 
 /**
  * spec 1 §4 Change device: remove a device; while the count is still above the limit the list reloads, otherwise the

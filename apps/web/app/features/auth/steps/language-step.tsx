@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { buttonClass } from '../../../ui/button';
+import styles from '../../../ui/form/form.module.css';
+import { StepLayout } from '../../../ui/form/step-layout';
 import { HTML_LANG, languageCookie } from '../../language/language';
 import type { LoginEvent } from '../login-flow';
-import styles from '../login-modal.module.css';
-import { StepLayout } from '../step-layout';
+import loginStyles from '../login-modal.module.css';
 
 /** spec 1 §4 step 1: pick the interface language; confirm needs a selection. */
 export function LanguageStep({ languages, dispatch }: { languages: readonly Language[]; dispatch(event: LoginEvent): void }) {
@@ -31,10 +32,10 @@ export function LanguageStep({ languages, dispatch }: { languages: readonly Lang
           void confirm();
         }}
       >
-        <fieldset className={styles.languages}>
+        <fieldset className={loginStyles.languages}>
           <legend className={styles.hidden}>{t('modal.language_step.title')}</legend>
           {languages.map((language) => (
-            <label key={language.code} className={styles.language} lang={HTML_LANG[language.code]}>
+            <label key={language.code} className={loginStyles.language} lang={HTML_LANG[language.code]}>
               <input
                 type="radio"
                 name="language"

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../../api/browser';
 import { ClientError } from '../../../api/client';
 import { buttonClass } from '../../../ui/button';
+import styles from '../../../ui/form/form.module.css';
+import { DEFAULT_COUNTRY } from '../../../ui/form/phone';
+import { StepLayout } from '../../../ui/form/step-layout';
+import { TextField } from '../../../ui/form/text-field';
+import { useFieldError } from '../../../ui/form/use-field-error';
 import { track } from '../analytics';
 import { canContinue, type LoginField, loginValue, readLoginField } from '../login-field';
 import type { LoginEvent } from '../login-flow';
-import styles from '../login-modal.module.css';
-import { DEFAULT_COUNTRY } from '../phone';
-import { StepLayout } from '../step-layout';
-import { TextField } from '../text-field';
-import { useFieldError } from '../use-field-error';
+import loginStyles from '../login-modal.module.css';
 
 type CountryOption = Pick<Country, 'code' | 'call_code' | 'maskexp'> & { name?: string };
 
@@ -33,7 +34,7 @@ export function CountrySelect({ list, value, onChange }: { list: readonly Countr
   const { t } = useTranslation();
   return (
     <select
-      className={styles.country}
+      className={loginStyles.country}
       aria-label={t('input.login.country')}
       value={value}
       onChange={(event) => onChange(event.target.value)}

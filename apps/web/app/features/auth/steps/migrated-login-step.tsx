@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../../api/browser';
 import { buttonClass } from '../../../ui/button';
+import styles from '../../../ui/form/form.module.css';
+import { StepLayout } from '../../../ui/form/step-layout';
+import { TextField } from '../../../ui/form/text-field';
+import { useFieldError } from '../../../ui/form/use-field-error';
 import { loginValue } from '../login-field';
 import type { LoginEvent } from '../login-flow';
-import styles from '../login-modal.module.css';
-import { StepLayout } from '../step-layout';
-import { TextField } from '../text-field';
-import { useFieldError } from '../use-field-error';
 import { CountrySelect, usePhoneField } from './login-step';
 
 /** spec 1 §4 migratedLogin: the phone a migrated e-mail account is to get, checked with the migrate_phone hint. */

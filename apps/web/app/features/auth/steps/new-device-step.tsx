@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../ui/button';
+import styles from '../../../ui/form/form.module.css';
+import { StepLayout } from '../../../ui/form/step-layout';
 import type { LoginEvent } from '../login-flow';
-import styles from '../login-modal.module.css';
-import { StepLayout } from '../step-layout';
 
 /** spec 1 §4 Change device: the new-device screen after a device slot was freed. */
 export function NewDeviceStep({ dispatch }: { dispatch(event: LoginEvent): void }) {

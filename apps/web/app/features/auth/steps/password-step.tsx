@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../ui/button';
-import styles from '../login-modal.module.css';
-import { PasswordField } from '../password-field';
-import { StepLayout } from '../step-layout';
-import { useFieldError } from '../use-field-error';
+import styles from '../../../ui/form/form.module.css';
+import { PasswordField } from '../../../ui/form/password-field';
+import { StepLayout } from '../../../ui/form/step-layout';
+import { useFieldError } from '../../../ui/form/use-field-error';
 
 /**
  * A password for an e-mail account (emailPassword, migratedPhonePassword). The e-mail rides along in a hidden

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../ui/button';
-import { canSetPassword, setPasswordError } from '../fields';
-import styles from '../login-modal.module.css';
-import { PasswordField } from '../password-field';
-import { StepLayout } from '../step-layout';
-import { useFieldError } from '../use-field-error';
+import { canSetPassword, setPasswordError } from '../../../ui/form/fields';
+import styles from '../../../ui/form/form.module.css';
+import { PasswordField } from '../../../ui/form/password-field';
+import { StepLayout } from '../../../ui/form/step-layout';
+import { useFieldError } from '../../../ui/form/use-field-error';
 
 /** spec 1 §4 set password: a new password and its confirmation; a mismatch is input.password_confirm.validate. */
 export function SetPasswordStep({ login, submit, onBack }: { login: string; submit(password: string): Promise<void>; onBack(): void }) {

@@ -1,12 +1,12 @@
 import { ErrorCode } from '@efir/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClientError } from '../../../api/client';
-import { CodeField } from '../code-field';
-import { useCountdown } from '../countdown';
-import styles from '../login-modal.module.css';
-import { StepLayout } from '../step-layout';
-import { useFieldError } from '../use-field-error';
+import { ClientError } from '../../api/client';
+import { CodeField } from './code-field';
+import { useCountdown } from './countdown';
+import styles from './form.module.css';
+import { StepLayout } from './step-layout';
+import { useFieldError } from './use-field-error';
 
 const RESEND_LIMITS: readonly number[] = [ErrorCode.CODE_RESEND_TOO_SOON, ErrorCode.CODE_DAILY_LIMIT, ErrorCode.RATE_LIMITED];
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './login-modal.module.css';
+import styles from './form.module.css';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** A password input with a show/hide toggle; `autoComplete` says whether it is the current or a new password. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CODE_ENTRY_DEFAULT_LENGTH, isCodeComplete } from './fields';
-import styles from './login-modal.module.css';
+import styles from './form.module.css';
 
 interface CodeFieldProps {
   label: string;

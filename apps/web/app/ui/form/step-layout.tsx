@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronRightIcon } from '../../ui/icons';
-import { ModalText, ModalTitle } from '../../ui/modal/modal-host';
-import styles from './login-modal.module.css';
+import { ChevronRightIcon } from '../icons';
+import { ModalText, ModalTitle } from '../modal/modal-host';
+import styles from './form.module.css';
 
 /** One screen of the login modal: an optional back link, the title and subtitle, then the step's own content. */
 export function StepLayout({

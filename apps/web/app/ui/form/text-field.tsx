@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { elementMaxLength, maxLengthError } from './fields';
-import styles from './login-modal.module.css';
+import styles from './form.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'maxLength'> {
   label: string;
