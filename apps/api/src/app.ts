@@ -54,7 +54,7 @@ import { sessionsRoutes } from './modules/sessions/routes.js';
 import { sessionsService } from './modules/sessions/service.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { systemService } from './modules/system/service.js';
-import { outboxMessaging } from './providers/messaging.js';
+import { providersFrom } from './providers/index.js';
 import { seedDemoCatalogue } from './seed/catalog/demo-seed.js';
 import { MEDIA_READY, seedDemoMedia } from './seed/media.js';
 import { seedSystem } from './seed/system.js';
@@ -126,7 +126,8 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const secureCookies = config.isProduction;
   const sessions = sessionsService(database.db, clock);
   schedulePurge(app, () => sessions.purgeDeadDemoSessions());
-  const messaging = outboxMessaging(database.db);
+  const providers = providersFrom(config, { db: database.db, clock, warn: (fields, message) => app.log.warn(fields, message) });
+  app.addHook('onClose', () => providers.close());
 
   rejectCrossSiteWrites(app);
   registerDevToolsGate(app, config.devTools);
@@ -152,7 +153,8 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     clock,
     sessions,
     system,
-    outbox: messaging,
+    messaging: providers.messaging,
+    rateLimits: providers.rateLimits,
     secureCookies,
     profileState: profiles.service.userState,
   });
@@ -161,7 +163,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   accounts.registerRoutes();
   profiles.registerRoutes();
   const entitlements = entitlementsModule({ db: database.db, clock }).service;
-  const promoCodes = promoCodesModule({ db: database.db, clock, rateLimits: accounts.rateLimits, entitlements });
+  const promoCodes = promoCodesModule({ db: database.db, clock, rateLimits: providers.rateLimits, entitlements });
   if (config.seed === 'demo') await promoCodes.seedDemo();
   promoCodes.routes(app);
   systemRoutes(app, system);
@@ -191,7 +193,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   purchases.routes(app);
   viewingHistoryRoutes(app, positions, viewingHistory(database.db, clock), viewer);
   imagesRoutes(app, imagesService(database.db, path.join(config.dataDir, 'images', 'variants')));
-  if (config.devTools !== 'off') devRoutes(app, messaging);
+  if (config.devTools !== 'off') devRoutes(app, providers.outbox);
   const playback = playbackModule({
     db: database.db,
     clock,

@@ -4,7 +4,8 @@ import { ErrorCode } from '@efir/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
 import { freshPhone } from '../modules/auth/test-support.js';
-import { httpSmsGateway, MessageDeliveryError } from './sms-gateway.js';
+import { MessageDeliveryError } from './messaging.js';
+import { httpSmsGateway } from './sms-gateway.js';
 
 interface Received {
   authorization: string | undefined;

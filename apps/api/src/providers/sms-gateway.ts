@@ -1,4 +1,4 @@
-import type { MessageSender } from './messaging.js';
+import { MessageDeliveryError, type MessageSender } from './messaging.js';
 
 export interface SmsGatewayConfig {
   /** Where messages are POSTed as JSON: `{"to", "from", "text"}`. */
@@ -8,14 +8,6 @@ export interface SmsGatewayConfig {
   /** The sender name or number the gateway shows to the viewer. */
   sender: string;
   timeoutMs: number;
-}
-
-/** A message the gateway did not take; `reason` is safe to log (no token, no text, no full phone). */
-export class MessageDeliveryError extends Error {
-  constructor(readonly reason: 'timeout' | 'unreachable' | 'refused' | 'rejected' | 'gateway_error') {
-    super(`SMS not delivered: ${reason}`);
-    this.name = 'MessageDeliveryError';
-  }
 }
 
 export type GatewayLog = (fields: Record<string, unknown>, message: string) => void;

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { configuredMessaging, type Messaging } from '../../providers/messaging.js';
-import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from '../../providers/rate-limit.js';
+import type { Messaging } from '../../providers/messaging.js';
+import type { RateLimitStore } from '../../providers/rate-limit.js';
 import { analyticsRoutes } from '../analytics/routes.js';
 import { codesService } from '../auth/codes.js';
 import { authRoutes } from '../auth/routes.js';
@@ -31,8 +30,8 @@ export interface AccountsModuleDeps {
   clock: Clock;
   sessions: SessionsService;
   system: SystemService;
-  /** The dev outbox; e-mail goes through SMTP when SMTP_URL is set, SMS through the gateway when SMS_GATEWAY_URL is. */
-  outbox: Messaging;
+  messaging: Messaging;
+  rateLimits: RateLimitStore;
   secureCookies: boolean;
   profileState: ProfileState;
 }
@@ -42,9 +41,7 @@ export interface AccountsModuleDeps {
  * registered (its request hooks set the client address and refuse blocked regions first), then `registerRoutes()`.
  */
 export async function accountsModule(app: FastifyInstance, deps: AccountsModuleDeps) {
-  const { db, config, clock, sessions } = deps;
-  const rateLimits = rateLimitStore(app, config, clock);
-  const messaging = configuredMessaging(config, deps.outbox, (fields, message) => app.log.warn(fields, message));
+  const { db, config, clock, sessions, messaging, rateLimits } = deps;
   const accounts = accountsRepo(db);
   const geo = geoService(db, config.geo);
   const codes = codesService(db, clock, config.codes, rateLimits, messaging);
@@ -76,8 +73,6 @@ export async function accountsModule(app: FastifyInstance, deps: AccountsModuleD
 
   return {
     restricted,
-    /** The shared rate-limit store, for other modules' limits (promo codes). */
-    rateLimits,
     /** Call after session resolution is registered: the blocked-account guard reads the resolved session. */
     registerRoutes() {
       registerBlockedAccounts(app, accounts);
@@ -88,14 +83,4 @@ export async function accountsModule(app: FastifyInstance, deps: AccountsModuleD
       if (config.devTools !== 'off') geoDevRoutes(app, geo);
     },
   };
-}
-
-/** Redis when REDIS_URL is set, so every API instance counts together; otherwise this process. */
-function rateLimitStore(app: FastifyInstance, config: Config, clock: Clock): RateLimitStore {
-  if (!config.redisUrl) return memoryRateLimitStore(clock);
-  const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  app.addHook('onClose', async () => {
-    await redis.quit();
-  });
-  return redisRateLimitStore(redis);
 }

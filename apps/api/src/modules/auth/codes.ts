@@ -6,8 +6,8 @@ import { Problem, tooMany } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { Messaging } from '../../providers/messaging.js';
+import { MessageDeliveryError } from '../../providers/messaging.js';
 import type { RateLimitStore } from '../../providers/rate-limit.js';
-import { MessageDeliveryError } from '../../providers/sms-gateway.js';
 import { type Channel, codesRepo } from './codes-repo.js';
 
 const DAY_MS = 24 * 3600 * 1000;
