@@ -33,8 +33,10 @@ import { favoritesRepo } from './modules/favorites/repo.js';
 import { favoritesRoutes } from './modules/favorites/routes.js';
 import { favoritesService } from './modules/favorites/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { idempotencyModule } from './modules/idempotency/module.js';
 import { imagesRoutes } from './modules/images/routes.js';
 import { imagesService } from './modules/images/service.js';
+import { jobsModule } from './modules/jobs/module.js';
 import { pagesRoutes } from './modules/pages/routes.js';
 import { pagesService } from './modules/pages/service.js';
 import { playbackModule } from './modules/playback/module.js';
@@ -54,7 +56,8 @@ import { sessionsRoutes } from './modules/sessions/routes.js';
 import { sessionsService } from './modules/sessions/service.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { systemService } from './modules/system/service.js';
-import { providersFrom } from './providers/index.js';
+import { type Acquirer, configuredAcquirerOrigin } from './providers/acquirer/index.js';
+import { type Providers, providersFrom } from './providers/index.js';
 import { seedDemoCatalogue } from './seed/catalog/demo-seed.js';
 import { MEDIA_READY, seedDemoMedia } from './seed/media.js';
 import { seedSystem } from './seed/system.js';
@@ -69,6 +72,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Log output; tests pass false. */
   logger?: boolean;
+  /** An acquirer already running (tests start a sandbox of their own); otherwise the one config names. */
+  acquirer?: Acquirer;
 }
 
 /** Everything the service is, wired from config: the API under /api, and the web app unless role is api. */
@@ -87,15 +92,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await app.register(fastifyCookie);
+  // The acquirer's origin is known once the API's providers have started (the sandbox takes a free port).
+  let acquirerOrigin = configuredAcquirerOrigin(config);
   // After the cookie plugin: its onSend writes the cookies this one marks Secure.
-  registerSecurityHeaders(app, config.embedOrigins);
+  registerSecurityHeaders(app, config.embedOrigins, () => acquirerOrigin);
 
   const version = runningVersion(config.webBuildDir);
   app.addHook('onSend', async (_request, reply) => {
     reply.header(VERSION_HEADER, version);
   });
 
-  if (config.role !== 'web') await registerApi(app, config, options, version);
+  if (config.role !== 'web') acquirerOrigin = (await registerApi(app, config, options, version)).acquirer?.origin ?? acquirerOrigin;
   if (config.role !== 'api') {
     await registerSsr(app, {
       buildDir: config.webBuildDir,
@@ -112,7 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   return app;
 }
 
-async function registerApi(app: FastifyInstance, config: Config, options: AppOptions, version: string): Promise<void> {
+async function registerApi(app: FastifyInstance, config: Config, options: AppOptions, version: string): Promise<Providers> {
   const database = options.database ?? (await openDatabase(config.database));
   if (!options.database) app.addHook('onClose', () => database.close());
   await database.migrate();
@@ -120,13 +127,23 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const media = config.seed === 'demo' ? seedDemoMedia(config.mediaDir, config.secret, app.log) : MEDIA_READY;
 
   const clock = options.clock ?? systemClock;
+  const jobs = jobsModule(database.db, clock, (fields, message) => app.log.warn(fields, message)).service;
+  app.addHook('onReady', async () => jobs.start(config.jobsPollIntervalMs));
+  app.addHook('onClose', () => jobs.stop());
+  const idempotency = idempotencyModule(database.db, clock).service;
+  await jobs.every('idempotency.purge', PURGE_INTERVAL_MS, idempotency.purge);
   if (config.seed === 'demo') await seedDemoCatalogue(database.db, { now: clock.now(), log: (message) => app.log.info(message) });
   await ensureSearchDocuments(database.db);
   if (config.seed === 'demo') scheduleDemoEpg(app, database.db, clock);
   const secureCookies = config.isProduction;
   const sessions = sessionsService(database.db, clock);
   schedulePurge(app, () => sessions.purgeDeadDemoSessions());
-  const providers = providersFrom(config, { db: database.db, clock, warn: (fields, message) => app.log.warn(fields, message) });
+  const providers = await providersFrom(config, {
+    db: database.db,
+    clock,
+    warn: (fields, message) => app.log.warn(fields, message),
+    acquirer: options.acquirer,
+  });
   app.addHook('onClose', () => providers.close());
 
   rejectCrossSiteWrites(app);
@@ -205,6 +222,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     viewerOf: viewer,
   });
   await playback.routes(app);
+  return providers;
 }
 
 /** Dead demo sessions are deleted at start and then every few hours; each instance may do it, deleting is idempotent. */

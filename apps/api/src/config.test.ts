@@ -19,4 +19,12 @@ describe('config', () => {
     expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ...base, EFIR_ROLE: 'both' })).toThrow(/EFIR_ROLE/);
   });
+
+  it('card payments: the sandbox acquirer outside production, none in production unless asked, remote needs its four keys', () => {
+    const sandbox = loadConfig(base).acquirer;
+    expect(sandbox).toMatchObject({ kind: 'sandbox', port: 0, merchantOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'] });
+    expect(loadConfig({ ...base, EFIR_PUBLIC_URL: 'https://efir.tv/' }).acquirer).toMatchObject({ merchantOrigins: ['https://efir.tv'] });
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).acquirer).toEqual({ kind: 'off' });
+    expect(() => loadConfig({ ...base, ACQUIRER: 'remote', ACQUIRER_URL: 'https://acq.example' })).toThrow(/ACQUIRER_MERCHANT_KEY/);
+  });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import os from 'node:os';
@@ -72,6 +72,24 @@ const Env = z.object({
   EFIR_OPERATOR_TOKEN: z.string().min(32).optional(),
   /** The operator's account top-up page (spec 2 account_refill/external_url); without it no top-up is offered. */
   EFIR_ACCOUNT_REFILL_URL: z.string().url().optional(),
+  /**
+   * The card acquirer (docs/decisions/0012): the built-in sandbox with test cards (the default outside production),
+   * one reached at ACQUIRER_URL, or none (no card payments; production's default, so test cards never pay there).
+   */
+  ACQUIRER: z.enum(['sandbox', 'remote', 'off']).optional(),
+  /** The acquirer's merchant API (ACQUIRER=remote). */
+  ACQUIRER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where browsers reach the acquirer's card form and 3-D Secure pages; the sandbox's own address unless set. */
+  ACQUIRER_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The merchant API's Bearer key; the sandbox's derives from EFIR_SECRET. */
+  ACQUIRER_MERCHANT_KEY: z.string().min(16).optional(),
+  /** Signs the acquirer's callbacks (HMAC-SHA256); the sandbox's derives from EFIR_SECRET. */
+  ACQUIRER_CALLBACK_SECRET: z.string().min(32).optional(),
+  /** The sandbox's own port; 0 takes any free one. */
+  ACQUIRER_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  ACQUIRER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** How often each instance looks for due jobs (renewals, rental ends, purges); 0 runs no worker. */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   /** spec 1 §9: 5 devices when the operator gives no other number. */
   DEVICE_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
   /** ISO codes of the countries served, comma-separated; empty serves everyone (no 451). */
@@ -118,11 +136,28 @@ export interface Config {
   smsGateway: { url: string; token: string; sender: string; timeoutMs: number } | undefined;
   operatorToken: string | undefined;
   accountRefillUrl: string | undefined;
+  acquirer: AcquirerConfig;
+  jobsPollIntervalMs: number;
   deviceLimit: number;
   geo: { allowedCountries: string[]; rangesCsv: string | undefined; unknownIp: 'allow' | 'block' };
   codes: { ttlSeconds: number; resendSeconds: number; maxAttempts: number; dailyLimit: number; ipHourlyLimit: number };
   passwordMinLength: number;
 }
+
+export type AcquirerConfig =
+  | { kind: 'off' }
+  | { kind: 'remote'; apiUrl: string; publicUrl: string; merchantKey: string; callbackSecret: string; timeoutMs: number }
+  | {
+      kind: 'sandbox';
+      port: number;
+      publicUrl: string | undefined;
+      merchantKey: string;
+      callbackSecret: string;
+      timeoutMs: number;
+      /** Our pages' origins: the only ones the sandbox lets post cards and frame its 3-D Secure page. */
+      merchantOrigins: string[];
+      stateFile: string;
+    };
 
 /** Environment → one typed object. A bad value stops the process with a message naming the key. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -136,7 +171,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration:\n  EFIR_DEV_TOOLS: developer helpers cannot be on in production');
   if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN)
     throw new Error('Invalid configuration:\n  SMS_GATEWAY_TOKEN: required with SMS_GATEWAY_URL');
+  const acquirerKind = e.ACQUIRER ?? (e.NODE_ENV === 'production' ? 'off' : 'sandbox');
+  if (acquirerKind === 'remote') {
+    const missing = (['ACQUIRER_URL', 'ACQUIRER_PUBLIC_URL', 'ACQUIRER_MERCHANT_KEY', 'ACQUIRER_CALLBACK_SECRET'] as const).filter(
+      (key) => !e[key],
+    );
+    if (missing.length > 0)
+      throw new Error(`Invalid configuration:\n${missing.map((key) => `  ${key}: required with ACQUIRER=remote`).join('\n')}`);
+  }
   const dataDir = path.resolve(REPO_ROOT, e.EFIR_DATA_DIR);
+  const secret = e.EFIR_SECRET ?? persistentSecret(dataDir);
+  const publicUrl = e.EFIR_PUBLIC_URL && new URL(e.EFIR_PUBLIC_URL).origin;
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -156,12 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiUrl: e.EFIR_API_URL,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     redisUrl: e.REDIS_URL,
-    secret: e.EFIR_SECRET ?? persistentSecret(dataDir),
+    secret,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     devTools: e.EFIR_DEV_TOOLS === '1' ? 'on' : e.EFIR_DEV_TOOLS === '0' || e.NODE_ENV === 'production' ? 'off' : 'loopback',
     trustedProxies: splitList(e.EFIR_TRUSTED_PROXIES),
-    publicUrl: e.EFIR_PUBLIC_URL && new URL(e.EFIR_PUBLIC_URL).origin,
+    publicUrl,
     embedOrigins: splitList(e.EFIR_EMBED_ORIGINS),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
@@ -170,10 +215,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
     operatorToken: e.EFIR_OPERATOR_TOKEN,
     accountRefillUrl: e.EFIR_ACCOUNT_REFILL_URL,
+    acquirer:
+      acquirerKind === 'off'
+        ? { kind: 'off' }
+        : acquirerKind === 'remote'
+          ? {
+              kind: 'remote',
+              apiUrl: e.ACQUIRER_URL!,
+              publicUrl: e.ACQUIRER_PUBLIC_URL!,
+              merchantKey: e.ACQUIRER_MERCHANT_KEY!,
+              callbackSecret: e.ACQUIRER_CALLBACK_SECRET!,
+              timeoutMs: e.ACQUIRER_TIMEOUT_MS,
+            }
+          : {
+              kind: 'sandbox',
+              port: e.ACQUIRER_SANDBOX_PORT,
+              publicUrl: e.ACQUIRER_PUBLIC_URL,
+              merchantKey: e.ACQUIRER_MERCHANT_KEY ?? derived(secret, 'acquirer merchant key'),
+              callbackSecret: e.ACQUIRER_CALLBACK_SECRET ?? derived(secret, 'acquirer callback secret'),
+              timeoutMs: e.ACQUIRER_TIMEOUT_MS,
+              merchantOrigins: publicUrl
+                ? [publicUrl]
+                : [...new Set(['localhost', '127.0.0.1', ...(isWildcard(e.HOST) ? [] : [e.HOST])])].map(
+                    (host) => `http://${host}:${e.PORT}`,
+                  ),
+              stateFile: path.join(dataDir, 'sandbox-acquirer.json'),
+            },
     smsGateway:
       e.SMS_GATEWAY_URL && e.SMS_GATEWAY_TOKEN
         ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_GATEWAY_SENDER, timeoutMs: e.SMS_GATEWAY_TIMEOUT_MS }
         : undefined,
+    jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
     deviceLimit: e.DEVICE_LIMIT,
     geo: {
       allowedCountries: e.GEO_ALLOWED_COUNTRIES.split(',')
@@ -192,6 +264,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
   };
 }
+
+const isWildcard = (host: string) => host === '0.0.0.0' || host === '::';
+
+/** A secret of its own for one purpose, from the instance secret. */
+const derived = (secret: string, purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex');
 
 function splitList(value: string): string[] {
   return value

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { httpAcquirer } from '../src/providers/acquirer/http-acquirer.js';
+import { type SandboxAcquirer, startSandboxAcquirer } from '../src/providers/acquirer/sandbox/server.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import type { Clock } from '../src/lib/clock.js';
 import { injectFetch } from '../src/web/inject-fetch.js';
@@ -48,16 +50,38 @@ export function testClock(start = new Date('2026-11-22T12:00:00Z')) {
   return clock;
 }
 
-/** The API in process on a fresh database; closed after the file's tests. */
-export async function createTestApp(options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {}) {
+/** The origin test browsers call the API from: the sandbox acquirer takes card data from it alone. */
+export const TEST_ORIGIN = 'http://efir.test';
+export const TEST_ACQUIRER_SECRETS = { merchantKey: 'test-merchant-key-0123', callbackSecret: 'test-callback-secret-0123456789abcdef' };
+
+/**
+ * The API in process on a fresh database; closed after the file's tests. With `acquirer`, a sandbox acquirer of its
+ * own on a free port, sharing the clock, whose callbacks the test delivers (`acquirer.callbacks.flush()`).
+ */
+export async function createTestApp(options: { clock?: Clock; env?: NodeJS.ProcessEnv; acquirer?: boolean } = {}) {
   const database = await openTestDatabase();
-  const app = await buildApp(testConfig(options.env), { database, clock: options.clock, logger: false });
+  let app: FastifyInstance | undefined;
+  const sandbox: SandboxAcquirer | undefined = options.acquirer
+    ? await startSandboxAcquirer({
+        host: '127.0.0.1',
+        port: 0,
+        ...TEST_ACQUIRER_SECRETS,
+        callbackUrl: `${TEST_ORIGIN}/api/v1/acquirer/callbacks`,
+        merchantOrigins: [TEST_ORIGIN],
+        clock: options.clock ?? { now: () => new Date() },
+        delivery: 'manual',
+        fetch: (url, init) => injectFetch(app!, '127.0.0.1')(url, init),
+      })
+    : undefined;
+  const acquirer = sandbox && httpAcquirer({ apiUrl: sandbox.apiUrl, publicUrl: sandbox.publicUrl, ...TEST_ACQUIRER_SECRETS, timeoutMs: 5000 });
+  app = await buildApp(testConfig(options.env), { database, clock: options.clock, logger: false, acquirer });
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await sandbox?.close();
     await database.close();
   });
-  return { app, database, visitor: () => browser(app) };
+  return { app, database, acquirer: sandbox, visitor: () => browser(app) };
 }
 
 /**

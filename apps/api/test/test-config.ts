@@ -12,6 +12,10 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     // The suites read the dev outbox, load geo tables and name their client address.
     EFIR_DEV_TOOLS: '1',
     LOG_LEVEL: 'silent',
+    // Suites that pay start their own sandbox acquirer (test/payments.ts).
+    ACQUIRER: 'off',
+    // Suites run due jobs themselves, at the times their clocks say.
+    JOBS_POLL_INTERVAL_MS: '0',
     ...overrides,
   });
 }

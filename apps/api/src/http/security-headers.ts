@@ -26,9 +26,10 @@ const PERMISSIONS_POLICY = [
 
 /**
  * The policy of a page: scripts only from here or with the nonce; shaka plays from blob: URLs through MediaSource;
- * brand tokens come as inline style attributes.
+ * brand tokens come as inline style attributes; the card form posts to the acquirer and frames its 3-D Secure page.
  */
-function contentSecurityPolicy(nonce: string, frameAncestors: string): string {
+function contentSecurityPolicy(nonce: string, frameAncestors: string, acquirerOrigin: string | undefined): string {
+  const acquirer = acquirerOrigin ? ` ${acquirerOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -36,7 +37,8 @@ function contentSecurityPolicy(nonce: string, frameAncestors: string): string {
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${acquirer}`,
+    `frame-src 'self'${acquirer}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -63,7 +65,11 @@ function secureCookies(reply: FastifyReply): void {
  * partner origins (EFIR_EMBED_ORIGINS), no MIME sniffing, a strict referrer policy, a permissions policy, and HSTS when
  * the request came over HTTPS.
  */
-export function registerSecurityHeaders(app: FastifyInstance, embedOrigins: string[]): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  embedOrigins: string[],
+  acquirerOrigin: () => string | undefined = () => undefined,
+): void {
   const embedAncestors = ["'self'", ...embedOrigins].join(' ');
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
@@ -71,7 +77,7 @@ export function registerSecurityHeaders(app: FastifyInstance, embedOrigins: stri
   });
   app.addHook('onSend', async (request, reply) => {
     const embed = EMBED_PATH.test(request.url);
-    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, embed ? embedAncestors : "'none'"));
+    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, embed ? embedAncestors : "'none'", acquirerOrigin()));
     if (!embed) reply.header('x-frame-options', 'DENY');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -4,6 +4,8 @@ export * from './catalog.js';
 export * from './entitlements.js';
 export * from './favorites.js';
 export * from './geo.js';
+export * from './idempotency.js';
+export * from './jobs.js';
 export * from './outbox.js';
 export * from './pages.js';
 export * from './positions.js';

@@ -1,0 +1,9 @@
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { jobsRepo } from './repo.js';
+import { jobsService } from './service.js';
+
+/** Durable scheduled work (docs/decisions/0013); the composition root starts and stops its worker. */
+export function jobsModule(db: Db, clock: Clock, warn: (fields: Record<string, unknown>, message: string) => void) {
+  return { service: jobsService(jobsRepo(db), clock, warn) };
+}
