@@ -9,8 +9,8 @@ import { DEMO_SMALL, generateDemoCatalogue } from '../../seed/catalog/demo/gener
 import { AGE } from '../../seed/catalog/demo/reference.js';
 import { seedDemoCatalogue } from '../../seed/catalog/demo-seed.js';
 import { VISITOR_LIMITS } from '../profiles/content-limits.js';
+import type { Viewer } from '../profiles/viewer.js';
 import { catalogService, MEDIA_VIEW_CACHE_MS } from './service.js';
-import type { Viewer } from './viewer.js';
 
 const now = new Date();
 const { visitor, database } = await createTestApp();
@@ -160,8 +160,8 @@ describe('age limits', () => {
 
 describe('content limits of the active profile', () => {
   const catalog = catalogService(database.db, systemClock);
-  const sixPlus: Viewer = { language: 'rus', limits: { maxAgeValue: 6, eroticAllowed: false }, favoritesOwner: null };
-  const visitorViewer: Viewer = { language: 'rus', limits: VISITOR_LIMITS, favoritesOwner: null };
+  const sixPlus: Viewer = { language: 'rus', limits: { maxAgeValue: 6, eroticAllowed: false }, profileId: null, sessionId: null };
+  const visitorViewer: Viewer = { language: 'rus', limits: VISITOR_LIMITS, profileId: null, sessionId: null };
   const ageOf = (item: { age_level?: { age_value: number } | null }) => item.age_level?.age_value ?? 0;
 
   it('a profile limited to 6+ never sees a 16+ item in a view, and getById is 404', async () => {
@@ -199,7 +199,7 @@ describe('content limits of the active profile', () => {
 describe('media views for viewers without favourites', () => {
   const clock = testClock(now);
   const catalog = catalogService(database.db, clock);
-  const visitorViewer: Viewer = { language: 'rus', limits: VISITOR_LIMITS, favoritesOwner: null };
+  const visitorViewer: Viewer = { language: 'rus', limits: VISITOR_LIMITS, profileId: null, sessionId: null };
   const rename = (name: string) =>
     database.db
       .update(mediaBlocks)
@@ -215,9 +215,7 @@ describe('media views for viewers without favourites', () => {
     expect((await catalog.mediaView('home', visitorViewer)).blocks[0]!.name).toBe(before);
     // An operator's name without an English text falls back to Russian: another language is another answer.
     expect((await catalog.mediaView('home', { ...visitorViewer, language: 'eng' })).blocks[0]!.name).toBe('Переименованный блок');
-    expect((await catalog.mediaView('home', { ...visitorViewer, favoritesOwner: 'account:1' })).blocks[0]!.name).toBe(
-      'Переименованный блок',
-    );
+    expect((await catalog.mediaView('home', { ...visitorViewer, profileId: 'a-profile' })).blocks[0]!.name).toBe('Переименованный блок');
     clock.advance(MEDIA_VIEW_CACHE_MS);
     expect((await catalog.mediaView('home', visitorViewer)).blocks[0]!.name).toBe('Переименованный блок');
     await rename(before);

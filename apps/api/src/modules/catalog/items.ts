@@ -16,8 +16,8 @@ import type { I18nText } from '../../db/schema/i18n.js';
 import { translate } from '../../db/schema/i18n.js';
 import type * as t from '../../db/schema/index.js';
 import { imageUrl } from '../images/image-ref.js';
+import { favoritesOwner, type Viewer } from '../profiles/viewer.js';
 import type { CatalogRepo, FavoriteType } from './repo.js';
-import type { Viewer } from './viewer.js';
 
 /** spec 1 §3: an unknown age limit reads as id 0, empty name, age 0. */
 const NO_AGE_LIMIT: AgeLimit = { id: 0, name: '', age_value: 0 };
@@ -29,7 +29,8 @@ const url = (ref: string | null) => (ref ? imageUrl(ref) : null);
  * One query per kind of entry, however many there are. Entries above the profile's limits are left out.
  */
 export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date) {
-  const { language, limits, favoritesOwner } = viewer;
+  const { language, limits } = viewer;
+  const owner = favoritesOwner(viewer);
   const tr = (text: I18nText) => translate(text, language);
   const trOrNull = (text: I18nText | null) => (text ? tr(text) : null);
   let ages: Promise<Map<number, AgeLimit>> | undefined;
@@ -40,7 +41,7 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date) {
   const allowed = async (ageLimitId: number | null, isErotic = false): Promise<boolean> =>
     (limits.maxAgeValue === null || (await ageLevel(ageLimitId)).age_value <= limits.maxAgeValue) && (!isErotic || limits.eroticAllowed);
   const favoriteIds = async (type: FavoriteType, ids: number[]): Promise<Set<number>> =>
-    new Set(favoritesOwner === null ? [] : await repo.favoriteIds(favoritesOwner, type, ids));
+    new Set(owner === null ? [] : await repo.favoriteIds(owner, type, ids));
 
   async function mediaItems(ids: number[], withCast = false): Promise<Map<number, MediaItem>> {
     const rows = await repo.mediaItems(ids);

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-routes.js';
 import { requestLanguage } from '../../http/language.js';
 import type { PositionsService } from '../positions/service.js';
+import type { ViewerOf } from '../profiles/viewer.js';
 import { privateAnswer, publicAnswer } from './http-cache.js';
 import type { CatalogService } from './service.js';
-import type { ViewerOf } from './viewer.js';
 
 /** Age limits change only with an operator's import. */
 const AGE_LIMITS_CACHE_S = 3600;
@@ -61,6 +61,7 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService, pos
   });
   route(app, 'continueWatching.list', async ({ request, reply }) => {
     privateAnswer(reply);
-    return { items: await catalog.continueWatching(await positions.list(request.session!), await viewerOf(request)) };
+    const viewer = await viewerOf(request);
+    return { items: await catalog.continueWatching(await positions.list(viewer), viewer) };
   });
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-routes.js';
-import { positionOwner } from '../positions/service.js';
+import { positionsOwner, type ViewerOf } from '../profiles/viewer.js';
 import { privateAnswer } from './http-cache.js';
 import type { SeriesService } from './series.js';
-import type { ViewerOf } from './viewer.js';
 
 /** Seasons, episodes and where the viewer goes on follow the profile, so no cache may share them. */
 export function seriesRoutes(app: FastifyInstance, series: SeriesService, viewerOf: ViewerOf): void {
@@ -17,7 +16,7 @@ export function seriesRoutes(app: FastifyInstance, series: SeriesService, viewer
   });
   route(app, 'mediaItems.seriesPosition', async ({ params, request, reply }) => {
     privateAnswer(reply);
-    const owner = request.session ? positionOwner(request.session) : null;
-    return series.seriesPosition(params.id, owner, await viewerOf(request));
+    const viewer = await viewerOf(request);
+    return series.seriesPosition(params.id, positionsOwner(viewer), viewer);
   });
 }

@@ -2,10 +2,10 @@ import type { MediaItem } from '@efir/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Viewer } from '../profiles/viewer.js';
 import { catalogItems } from './items.js';
 import { catalogRepo } from './repo.js';
 import { seriesRepo } from './series-repo.js';
-import type { Viewer } from './viewer.js';
 
 const isId = (value: string) => /^\d{1,9}$/.test(value);
 

@@ -21,10 +21,10 @@ import { translate } from '../../db/schema/i18n.js';
 import { notFound } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import { expiringCache } from '../../lib/expiring-cache.js';
+import type { Viewer } from '../profiles/viewer.js';
 import { resolveCustomData } from './custom-data.js';
 import { catalogItems } from './items.js';
 import { catalogRepo } from './repo.js';
-import type { Viewer } from './viewer.js';
 
 const isId = (value: string) => /^\d{1,9}$/.test(value);
 /** How long a media view may be served unchanged: an operator's import, a programme's change, show within this. */
@@ -82,7 +82,7 @@ export function catalogService(db: Db, clock: Clock) {
      * MEDIA_VIEW_CACHE_MS, so a busy home page costs the database one read per half minute, not one per visit.
      */
     mediaView(alias: string, viewer: Viewer): Promise<MediaView> {
-      if (viewer.favoritesOwner !== null) return buildMediaView(alias, viewer);
+      if (viewer.profileId !== null) return buildMediaView(alias, viewer);
       return viewCache.get(`${alias}|${viewer.language}|${viewer.limits.maxAgeValue}|${viewer.limits.eroticAllowed}`, () =>
         buildMediaView(alias, viewer),
       );

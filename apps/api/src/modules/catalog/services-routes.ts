@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-routes.js';
+import type { ViewerOf } from '../profiles/viewer.js';
 import { privateAnswer } from './http-cache.js';
 import type { ServicesService } from './services.js';
-import type { ViewerOf } from './viewer.js';
 
 /** Service answers follow the profile's limits and language, so no cache may share them. */
 export function servicesRoutes(app: FastifyInstance, services: ServicesService, viewerOf: ViewerOf): void {

@@ -2,10 +2,10 @@ import { SERVICE_CONTENT_LIMIT, type Service, type ServiceContent } from '@efir/
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Viewer } from '../profiles/viewer.js';
 import { catalogItems } from './items.js';
 import { catalogRepo } from './repo.js';
 import { servicesRepo } from './services-repo.js';
-import type { Viewer } from './viewer.js';
 
 /** The /services list and what a service's landing page lists. */
 export function servicesService(db: Db, clock: Clock) {

@@ -1,7 +1,7 @@
 import { EPG_CACHE_S } from '@efir/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../http/contract-routes.js';
-import type { ViewerOf } from '../catalog/viewer.js';
+import type { ViewerOf } from '../profiles/viewer.js';
 import type { EpgService } from './service.js';
 
 /** Guide answers depend on the profile's limits, so only the viewer's own browser may keep them, briefly. */

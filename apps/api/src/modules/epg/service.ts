@@ -5,7 +5,7 @@ import { Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import { catalogItems } from '../catalog/items.js';
 import { catalogRepo } from '../catalog/repo.js';
-import type { Viewer } from '../catalog/viewer.js';
+import type { Viewer } from '../profiles/viewer.js';
 import { epgRepo } from './repo.js';
 
 const isId = (text: string) => /^\d{1,9}$/.test(text);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-routes.js';
 import { privateAnswer } from '../catalog/http-cache.js';
-import type { ViewerOf } from '../catalog/viewer.js';
+import type { ViewerOf } from '../profiles/viewer.js';
 import type { FavoritesService } from './service.js';
 
 export function favoritesRoutes(app: FastifyInstance, favorites: FavoritesService, viewerOf: ViewerOf): void {

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import { catalogItems } from '../catalog/items.js';
 import { catalogRepo } from '../catalog/repo.js';
-import type { Viewer } from '../catalog/viewer.js';
+import { favoritesOwner, type Viewer } from '../profiles/viewer.js';
 import type { FavoritesRepo } from './repo.js';
 
 type FavoriteEntry = z.infer<typeof FavoriteList>['items'][number];
@@ -18,9 +18,10 @@ interface FavoriteRef {
 export function favoritesService(repo: FavoritesRepo, db: Db, clock: Clock) {
   const catalog = catalogRepo(db);
   const ownerOf = (viewer: Viewer): string => {
+    const owner = favoritesOwner(viewer);
     // Access 'account' already refused visitors; a viewer here always has an owner.
-    if (viewer.favoritesOwner === null) throw forbidden('Sign in to keep favourites');
-    return viewer.favoritesOwner;
+    if (owner === null) throw forbidden('Sign in to keep favourites');
+    return owner;
   };
   const resolve = (refs: FavoriteRef[], viewer: Viewer) => catalogItems(catalog, viewer, clock.now()).resolve(refs);
 

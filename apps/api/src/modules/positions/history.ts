@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { privateAnswer } from '../catalog/http-cache.js';
 import { catalogItems } from '../catalog/items.js';
 import { catalogRepo } from '../catalog/repo.js';
-import type { Viewer, ViewerOf } from '../catalog/viewer.js';
+import type { Viewer, ViewerOf } from '../profiles/viewer.js';
 import type { PositionsService } from './service.js';
 
 type PositionEntry = Awaited<ReturnType<PositionsService['list']>>[number];
@@ -31,8 +31,7 @@ export function viewingHistoryRoutes(
 ): void {
   route(app, 'positions.history', async ({ request, reply }) => {
     privateAnswer(reply);
-    // Positions before the viewer, as continue watching reads them: resolving the viewer may settle the session on its main profile.
-    const rows = await positions.list(request.session!);
-    return { items: await history(rows, await viewerOf(request)) };
+    const viewer = await viewerOf(request);
+    return { items: await history(await positions.list(viewer), viewer) };
   });
 }

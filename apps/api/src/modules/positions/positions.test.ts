@@ -43,6 +43,29 @@ describe('resume across devices', () => {
     ]);
   });
 
+  it('what a new session saves and watches before it ever chose a profile is its main profile’s', async () => {
+    const laptop = await signedIn();
+    await laptop.call('positions.save', { params: { media_item_id: SERIES.s2[0] }, body: { timepoint: 77, is_viewed: false } });
+    // Anything that resolves the active profile (the user, the catalogue) settles the session on the main profile.
+    const { profile } = await laptop.call('accounts.user');
+    expect(await laptop.call('positions.get', { params: { media_item_id: SERIES.s2[0] } })).toEqual({
+      position: { timepoint: 77, is_viewed: false },
+    });
+    await laptop.call('profiles.edit', {
+      params: { id: profile!.id },
+      body: { view_limits: { allowed_from: null, allowed_to: null, max_view_time: 7200 } },
+    });
+    const phone = await signedIn();
+    await phone.call('viewedTime.report', { body: { seconds: 60 } });
+    expect((await laptop.call('accounts.user')).cur_view_time).toBe(60);
+    await laptop.call('profiles.edit', {
+      params: { id: profile!.id },
+      body: { view_limits: { allowed_from: null, allowed_to: null, max_view_time: null } },
+    });
+    // Both leave, so later tests stay within the account's device limit.
+    await Promise.all([laptop.call('auth.logout', { body: {} }), phone.call('auth.logout', { body: {} })]);
+  });
+
   it('a visitor keeps positions in the demo session, apart from everyone else', async () => {
     const guest = visitor();
     expect(await guest.call('positions.get', { params: { media_item_id: FILM } })).toEqual({ position: null });
@@ -73,12 +96,16 @@ describe('binge-watching: the next episode', () => {
 });
 
 describe('viewed time', () => {
-  it('each report is stored with the account that watched', async () => {
+  it('each report is stored with the account and the profile that watched', async () => {
     const viewer = await signedIn();
+    const before = (await database.db.query.viewedTime.findMany()).length;
     await viewer.call('viewedTime.report', { body: { seconds: 30 } });
     await viewer.call('viewedTime.report', { body: { seconds: 12 } });
-    const rows = await database.db.query.viewedTime.findMany();
-    expect(rows.filter((row) => row.account_id !== null).map((row) => row.seconds)).toEqual([30, 12]);
+    const rows = (await database.db.query.viewedTime.findMany()).slice(before);
+    expect(rows.map((row) => [row.account_id !== null, row.profile_id !== null, row.seconds])).toEqual([
+      [true, true, 30],
+      [true, true, 12],
+    ]);
   });
 });
 

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-routes.js';
 import { requestLanguage } from '../../http/language.js';
+import type { ViewerOf } from '../profiles/viewer.js';
 import type { PositionsService } from './service.js';
 
-export function positionsRoutes(app: FastifyInstance, positions: PositionsService): void {
-  route(app, 'positions.list', async ({ request }) => ({ items: await positions.list(request.session!) }));
+export function positionsRoutes(app: FastifyInstance, positions: PositionsService, viewerOf: ViewerOf): void {
+  route(app, 'positions.list', async ({ request }) => ({ items: await positions.list(await viewerOf(request)) }));
   route(app, 'positions.get', async ({ params, request, reply }) => {
     reply.header('cache-control', 'private, no-store');
-    return { position: await positions.get(request.session!, params.media_item_id) };
+    return { position: await positions.get(await viewerOf(request), params.media_item_id) };
   });
   route(app, 'positions.save', async ({ params, body, request }) => {
-    await positions.save(request.session!, params.media_item_id, body);
+    await positions.save(await viewerOf(request), params.media_item_id, body);
     return { success: true as const };
   });
   route(app, 'positions.upNext', async ({ params, request, reply }) => {
@@ -18,7 +19,7 @@ export function positionsRoutes(app: FastifyInstance, positions: PositionsServic
     return { item: await positions.upNext(params.media_item_id, requestLanguage(request)) };
   });
   route(app, 'viewedTime.report', async ({ body, request }) => {
-    await positions.addViewedTime(request.session!, body.seconds);
+    await positions.addViewedTime(request.session!, await viewerOf(request), body.seconds);
     return { success: true as const };
   });
 }

@@ -1,22 +1,20 @@
 import type { LanguageCode, MediaPosition, UpNextEpisode } from '@efir/contract';
 import { translate } from '../../db/schema/i18n.js';
-import { notFound } from '../../http/problem.js';
+import { forbidden, notFound } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import { imageUrl } from '../images/image-ref.js';
+import { positionsOwner, type Viewer } from '../profiles/viewer.js';
 import type { Session } from '../sessions/service.js';
 import type { PositionsRepo } from './repo.js';
 
-/**
- * Whose positions these are: the profile watching, else the signed-in account (every device resumes at the
- * same place), else the visitor's demo session.
- */
-export function positionOwner(session: Pick<Session, 'id' | 'account_id' | 'profile_id'>): string {
-  if (session.profile_id) return `profile:${session.profile_id}`;
-  if (session.account_id) return `account:${session.account_id}`;
-  return `session:${session.id}`;
-}
-
 export function positionsService(repo: PositionsRepo, clock: Clock) {
+  const ownerOf = (viewer: Viewer): string => {
+    const owner = positionsOwner(viewer);
+    // Access 'session' already gave every caller a session; a viewer here always has an owner.
+    if (owner === null) throw forbidden('Positions need a session');
+    return owner;
+  };
+
   async function playable(mediaItemId: number) {
     const item = await repo.playableItem(mediaItemId);
     if (!item || (item.type !== 'film' && item.type !== 'episode')) throw notFound('No film or episode with this id');
@@ -24,13 +22,13 @@ export function positionsService(repo: PositionsRepo, clock: Clock) {
   }
 
   return {
-    async get(session: Session, mediaItemId: number): Promise<MediaPosition | null> {
-      const row = await repo.get(positionOwner(session), mediaItemId);
+    async get(viewer: Viewer, mediaItemId: number): Promise<MediaPosition | null> {
+      const row = await repo.get(ownerOf(viewer), mediaItemId);
       return row ? { timepoint: row.timepoint, is_viewed: row.is_viewed } : null;
     },
 
-    async list(session: Session) {
-      const rows = await repo.list(positionOwner(session));
+    async list(viewer: Viewer) {
+      const rows = await repo.list(ownerOf(viewer));
       return rows.map((row) => ({
         media_item_id: row.media_item_id,
         timepoint: row.timepoint,
@@ -39,9 +37,9 @@ export function positionsService(repo: PositionsRepo, clock: Clock) {
       }));
     },
 
-    async save(session: Session, mediaItemId: number, position: MediaPosition): Promise<void> {
+    async save(viewer: Viewer, mediaItemId: number, position: MediaPosition): Promise<void> {
       await playable(mediaItemId);
-      await repo.save({ owner: positionOwner(session), media_item_id: mediaItemId, ...position, updated_at: clock.now() });
+      await repo.save({ owner: ownerOf(viewer), media_item_id: mediaItemId, ...position, updated_at: clock.now() });
     },
 
     /** Binge-watching: the next episode in the season, else the first of the next season; null after the last. */
@@ -62,10 +60,11 @@ export function positionsService(repo: PositionsRepo, clock: Clock) {
       };
     },
 
-    async addViewedTime(session: Session, seconds: number): Promise<void> {
+    /** Counted against the active profile's daily view time (spec 1 §6). */
+    async addViewedTime(session: Session, viewer: Viewer, seconds: number): Promise<void> {
       await repo.addViewedTime({
         account_id: session.account_id,
-        profile_id: session.profile_id,
+        profile_id: viewer.profileId,
         session_id: session.id,
         seconds,
         reported_at: clock.now(),

@@ -1,5 +1,3 @@
-import type { Session } from '../sessions/service.js';
-
 /**
  * What the active profile may see (spec 1 §6 parental controls): every catalogue, search, block, EPG and
  * playback answer is filtered by it, so a limit cannot be got round from the browser.
@@ -12,5 +10,3 @@ export interface ContentLimits {
 
 /** A visitor without a profile sees every age level but no erotic content. */
 export const VISITOR_LIMITS: ContentLimits = { maxAgeValue: null, eroticAllowed: false };
-
-export type ContentLimitsResolver = (session: Session | undefined) => Promise<ContentLimits>;

@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import { sha256 } from '../../lib/tokens.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Session } from '../sessions/service.js';
-import { type ContentLimits, type ContentLimitsResolver, VISITOR_LIMITS } from './content-limits.js';
+import { type ContentLimits, VISITOR_LIMITS } from './content-limits.js';
 import { DEFAULT_ICON_ID, PROFILE_ICON_IDS, profileIcon } from './icons.js';
 import type { AgeLimitRow, NewProfile, ProfileRow, ProfilesRepo } from './repo.js';
 import { isWithinAllowedWindow, minuteOfDay } from './view-time.js';
@@ -180,10 +180,15 @@ export function profilesService(repo: ProfilesRepo, clock: Clock, useConfirmatio
     return { maxAgeValue: isMaximum ? null : ageValueOf(ages, profile.max_age_limit_id), eroticAllowed: profile.is_erotic_allowed };
   }
 
-  const contentLimits: ContentLimitsResolver = async (session) => (signedIn(session) ? limitsOf(await active(session)) : VISITOR_LIMITS);
+  /** The one resolution of the active profile behind every module's viewer (profiles/viewer.ts). */
+  async function viewing(session: Session | undefined): Promise<{ profileId: string | null; limits: ContentLimits }> {
+    if (!signedIn(session)) return { profileId: null, limits: VISITOR_LIMITS };
+    const profile = await active(session);
+    return { profileId: profile.id, limits: await limitsOf(profile) };
+  }
 
   return {
-    contentLimits,
+    viewing,
     ensureMaster: master,
 
     /** The profile part of spec 1 §3 User. */
@@ -211,7 +216,7 @@ export function profilesService(repo: ProfilesRepo, clock: Clock, useConfirmatio
      * time of day within allowed_from..allowed_to (account time zone), and daily view time left.
      */
     async checkPlayback(session: Session, items: RatedItem[]): Promise<void> {
-      const limits = await contentLimits(session);
+      const { limits } = await viewing(session);
       const ages = await repo.ageLimits();
       const beyond = (item: RatedItem) =>
         (limits.maxAgeValue !== null && ageValueOf(ages, item.age_limit_id) > limits.maxAgeValue) ||

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import type { ViewerOf } from '../catalog/viewer.js';
 import type { EntitlementsService } from '../entitlements/service.js';
 import type { DomainModule } from '../module.js';
+import type { ViewerOf } from '../profiles/viewer.js';
 import { purchasesRepo } from './repo.js';
 import { purchasesRoutes } from './routes.js';
 import { seedDemoPrices } from './seed.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/contract-routes.js';
-import type { ViewerOf } from '../catalog/viewer.js';
+import type { ViewerOf } from '../profiles/viewer.js';
 import type { Buyer, PurchasesService } from './service.js';
 
 export function purchasesRoutes(app: FastifyInstance, purchases: PurchasesService, viewerOf: ViewerOf): void {

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { catalogItems } from '../catalog/items.js';
 import { catalogRepo } from '../catalog/repo.js';
-import type { Viewer } from '../catalog/viewer.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
+import type { Viewer } from '../profiles/viewer.js';
 import { type SearchHit, type SearchRepo, searchRepo } from './repo.js';
 import { matchQuality, queryVariants } from './typos.js';
 

@@ -1,0 +1,48 @@
+import type { LanguageCode } from '@efir/contract';
+import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../http/language.js';
+import type { ContentLimits } from './content-limits.js';
+import type { ProfilesService } from './service.js';
+
+/**
+ * Who asks: their language, what their profile may see, and whose favourites, positions and view time these are.
+ * The active profile is resolved once, here, for every module (spec 1 §5): the profile the session chose, else the
+ * account's main one; a session's raw profile_id is never read elsewhere.
+ */
+export interface Viewer {
+  language: LanguageCode;
+  limits: ContentLimits;
+  /** The active profile of a signed-in viewer; null for a visitor. */
+  profileId: string | null;
+  /** The session asking; null on a call that needs none. */
+  sessionId: string | null;
+}
+
+export type ViewerOf = (request: FastifyRequest) => Promise<Viewer>;
+
+/** Favourites belong to the active profile; a visitor keeps none. */
+export const favoritesOwner = (viewer: Viewer): string | null => (viewer.profileId === null ? null : `profile:${viewer.profileId}`);
+
+/** Positions belong to the active profile (every device of the account resumes at the same place), else to the visitor's session. */
+export function positionsOwner(viewer: Viewer): string | null {
+  if (viewer.profileId !== null) return `profile:${viewer.profileId}`;
+  return viewer.sessionId === null ? null : `session:${viewer.sessionId}`;
+}
+
+/** The viewer of a request, resolved once however many modules ask. */
+export function viewerOf(profiles: Pick<ProfilesService, 'viewing'>): ViewerOf {
+  const resolved = new WeakMap<FastifyRequest, Promise<Viewer>>();
+  return (request) => {
+    let viewer = resolved.get(request);
+    if (!viewer) {
+      viewer = profiles.viewing(request.session).then(({ profileId, limits }) => ({
+        language: requestLanguage(request),
+        limits,
+        profileId,
+        sessionId: request.session?.id ?? null,
+      }));
+      resolved.set(request, viewer);
+    }
+    return viewer;
+  };
+}
