@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { httpAcquirer } from '../src/providers/acquirer/http-acquirer.js';
-import { type SandboxAcquirer, startSandboxAcquirer } from '../src/providers/acquirer/sandbox/server.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import type { Clock } from '../src/lib/clock.js';
+import { httpAcquirer } from '../src/providers/acquirer/http-acquirer.js';
+import { type SandboxAcquirer, startSandboxAcquirer } from '../src/providers/acquirer/sandbox/server.js';
 import { injectFetch } from '../src/web/inject-fetch.js';
 import { withDatabase } from './global-setup.js';
 import { testConfig } from './test-config.js';
@@ -73,7 +73,8 @@ export async function createTestApp(options: { clock?: Clock; env?: NodeJS.Proce
         fetch: (url, init) => injectFetch(app!, '127.0.0.1')(url, init),
       })
     : undefined;
-  const acquirer = sandbox && httpAcquirer({ apiUrl: sandbox.apiUrl, publicUrl: sandbox.publicUrl, ...TEST_ACQUIRER_SECRETS, timeoutMs: 5000 });
+  const acquirer =
+    sandbox && httpAcquirer({ apiUrl: sandbox.apiUrl, publicUrl: sandbox.publicUrl, ...TEST_ACQUIRER_SECRETS, timeoutMs: 5000 });
   app = await buildApp(testConfig(options.env), { database, clock: options.clock, logger: false, acquirer });
   await app.ready();
   afterAll(async () => {
