@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import styles from '../../ui/form/form.module.css';
 import { ModalText, ModalTitle } from '../../ui/modal/modal-host';
-import { closeModal } from '../../ui/modal/modal-store';
+import { closeModal, openModal } from '../../ui/modal/modal-store';
 import { logout } from './logout';
 
 /** Where a block screen's link actions lead (spec 1 §4 Account blocked: account_refill or my_collection). */
@@ -45,4 +45,9 @@ export function AccountBlockedModal({ screen }: { screen: BlockScreen }) {
       </div>
     </div>
   );
+}
+
+/** Callers use open-account-blocked.ts; a modal the viewer is in stays. */
+export function openAccountBlockedModal(screen: BlockScreen): void {
+  openModal(<AccountBlockedModal screen={screen} />, { cancellable: isBlockScreenCancellable(screen), ifNoneOpen: true });
 }

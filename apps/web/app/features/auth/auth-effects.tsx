@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession, useUser } from '../../session/session';
-import { modalStore, openModal } from '../../ui/modal/modal-store';
-import { AccountBlockedModal, isBlockScreenCancellable } from '../account/account-blocked-modal';
-// Supplies the `access` and /joint_viewing handler that runAfterLogin calls (registerAccessCodeHandler).
-import '../promo-codes/register';
+import { modalStore } from '../../ui/modal/modal-store';
+import { openAccountBlocked } from '../account/open-account-blocked';
 import { runAfterLogin } from './after-login';
 import { planAuthParams, readAuthParams } from './auth-params';
 import { openLogin } from './open-login';
@@ -31,7 +29,7 @@ export function AuthEffects() {
     const plan = planAuthParams(params, url.pathname, session.is_auth);
     if (plan.kind === 'afterLogin') runAfterLogin(params, navigate);
     if (plan.kind !== 'login') return;
-    openLogin({
+    void openLogin({
       initial: plan.phone ? { step: 'login', value: plan.phone } : undefined,
       cancellable: plan.cancellable,
       onSignedIn: () => {
@@ -49,16 +47,13 @@ export function AuthEffects() {
   const restricted = session?.session_state === 'restricted';
   useEffect(() => {
     // Back from a reload in the middle of Change device: the session is still restricted, so that step comes back.
-    if (restricted && !modalStore.getState().open) openLogin({ initial: { step: 'changeDevice', mode: 'authorize' } });
+    if (restricted && !modalStore.getState().open) void openLogin({ initial: { step: 'changeDevice', mode: 'authorize' } });
   }, [restricted]);
 
   const screen = user?.account_settings?.is_account_blocked ? user.account_settings.block_screen : null;
   useEffect(() => {
     if (!screen) return;
-    const timer = setTimeout(() => {
-      if (!modalStore.getState().open)
-        openModal(<AccountBlockedModal screen={screen} />, { cancellable: isBlockScreenCancellable(screen) });
-    }, ACCOUNT_BLOCKED_DELAY_MS);
+    const timer = setTimeout(() => openAccountBlocked(screen), ACCOUNT_BLOCKED_DELAY_MS);
     return () => clearTimeout(timer);
   }, [screen]);
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session/session';
 import { PageHeading } from '../shell/page-heading';
-import { openLogin } from './login-modal';
+import { openLogin } from './open-login';
 
 /** /auth and /authentication: the login modal over its own page; signed in (or closed), the viewer goes home. */
 export function AuthPage() {
@@ -17,7 +17,7 @@ export function AuthPage() {
       void navigate('/', { replace: true });
       return;
     }
-    openLogin({ onSignedIn: () => void navigate('/', { replace: true }), onClosedWithoutAuth: () => void navigate('/') });
+    void openLogin({ onSignedIn: () => void navigate('/', { replace: true }), onClosedWithoutAuth: () => void navigate('/') });
   }, [isAuth, navigate]);
   return <PageHeading title={t('page.auth')} />;
 }

@@ -34,12 +34,10 @@ describe('global query parameters (spec 1 §2)', () => {
     expect(read('/?access=PROMO1').access).toBe('PROMO1');
   });
 
-  it('ott_tv or ott_tv_code and /joint_viewing/{id} run after login, at once when signed in', () => {
-    expect(read('/?ott_tv_code=1234').tvCode).toBe('1234');
-    expect(read('/?ott_tv=5678').tvCode).toBe('5678');
+  it('/joint_viewing/{id} runs after login, at once when signed in', () => {
     expect(read('/joint_viewing/abc%20d').jointViewing).toBe('abc d');
     expect(plan('/joint_viewing/abc')).toMatchObject({ kind: 'login', cancellable: true, closeToHome: false });
-    expect(plan('/?ott_tv=1', true)).toEqual({ kind: 'afterLogin' });
+    expect(plan('/joint_viewing/abc', true)).toEqual({ kind: 'afterLogin' });
   });
 
   it('popup is read and nothing else', () => {

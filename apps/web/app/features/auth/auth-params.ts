@@ -3,8 +3,6 @@ export interface AuthParams {
   /** auth_phone with auth_app: open login with this phone. */
   authPhone?: string;
   checkAuth: boolean;
-  /** ott_tv or ott_tv_code: after login, the TV-code modal with this code. */
-  tvCode?: string;
   /** access: after login, activate this promo code (login not cancellable, closing goes to /). */
   access?: string;
   /** /joint_viewing/{id}: after login, the id is activated as a promo code. */
@@ -19,7 +17,6 @@ export function readAuthParams(url: URL): AuthParams {
   return {
     authPhone: query.has('auth_app') ? (query.get('auth_phone') ?? undefined) : undefined,
     checkAuth: query.has('check_auth'),
-    tvCode: query.get('ott_tv') ?? query.get('ott_tv_code') ?? undefined,
     access: query.get('access') ?? undefined,
     jointViewing: joint && decodeURIComponent(joint),
     popup: query.get('popup') ?? undefined,
@@ -33,7 +30,7 @@ export type AuthParamsPlan =
   | { kind: 'login'; phone?: string; cancellable: boolean; closeToHome: boolean; removeCheckAuth: boolean };
 
 export function planAuthParams(params: AuthParams, pathname: string, isAuth: boolean): AuthParamsPlan {
-  const needsLoginFirst = params.access !== undefined || params.jointViewing !== undefined || params.tvCode !== undefined;
+  const needsLoginFirst = params.access !== undefined || params.jointViewing !== undefined;
   if (isAuth) return needsLoginFirst ? { kind: 'afterLogin' } : { kind: 'none' };
   if (params.checkAuth || needsLoginFirst) {
     return {

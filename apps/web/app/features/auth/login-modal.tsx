@@ -40,8 +40,8 @@ interface FlowRecord {
 
 const hasLanguageCookie = () => /(?:^|;\s*)lang=/.test(document.cookie);
 
-/** Opens the login modal (spec 1 §4 Login flow). */
-export function openLogin(options: LoginOptions = {}): void {
+/** Opens the login modal (spec 1 §4 Login flow). Callers use open-login.ts. */
+export function openLoginModal(options: LoginOptions): void {
   const flow: FlowRecord = { state: options.initial, sessionState: undefined, finished: false, queryClient: undefined };
   const atLanguageStep = !options.initial && !hasLanguageCookie();
   openModal(<LoginModal options={options} flow={flow} />, {
@@ -94,15 +94,16 @@ function LoginModal({ options, flow }: { options: LoginOptions; flow: FlowRecord
     if (state === 'error') showErrorModal();
     if (state === 'close') {
       flow.finished = true;
-      handOffAfterSignIn('close');
+      void handOffAfterSignIn('close');
     }
     if (typeof state !== 'object' || state.step !== 'done' || handedOff.current) return;
     handedOff.current = true;
     flow.finished = true;
-    void queryClient.invalidateQueries().then(() => {
-      handOffAfterSignIn(state.after);
-      options.onSignedIn?.();
-    });
+    // What runs after sign-in (it may change the address) starts once the next modal is open, as a navigation closes it.
+    void queryClient
+      .invalidateQueries()
+      .then(() => handOffAfterSignIn(state.after))
+      .then(() => options.onSignedIn?.());
   });
 
   if (typeof state === 'string' || state.step === 'done') return null;
@@ -118,7 +119,7 @@ function LoginModal({ options, flow }: { options: LoginOptions; flow: FlowRecord
           dispatch={() => {
             // The language step was not cancellable; the login step is, so the modal opens again as such.
             flow.finished = true;
-            openLogin({ ...options, initial: { step: 'login', value: '' } });
+            openLoginModal({ ...options, initial: { step: 'login', value: '' } });
           }}
         />
       );

@@ -48,7 +48,7 @@ export function FavoriteButton({ itemType, itemId, isFavorite }: FavoriteButtonP
   const run = (effect: FavoriteEffect) => {
     switch (effect?.type) {
       case 'openLogin':
-        openLogin();
+        void openLogin();
         return;
       case 'add':
       case 'delete':

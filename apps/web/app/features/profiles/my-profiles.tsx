@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { closeModal } from '../../ui/modal/modal-store';
-import { openPinModal } from './pin-modal';
+import { openPin } from './open-pin';
 import { ProfileTiles } from './profile-tiles';
 import styles from './profiles.module.css';
 import { useProfiles } from './profiles-query';
@@ -19,7 +19,7 @@ export function MyProfiles() {
   const queryClient = useQueryClient();
   const isMaster = user?.profile?.type === 'master';
   const pinModal = (mode: 'change' | 'reset') =>
-    openPinModal(mode, {
+    void openPin(mode, {
       onDone: (outcome) => {
         closeModal();
         if (outcome.kind === 'changed' || outcome.kind === 'reset') toast.success(t(PIN_DONE_KEY[outcome.kind]));

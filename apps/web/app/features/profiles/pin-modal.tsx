@@ -180,10 +180,9 @@ export function PinFlow({ mode, onDone, cancelProfileId, onSkip, onBack }: PinFl
   }
 }
 
-/** Opens a PIN modal of one mode; `onDone` runs with the outcome once the flow ends well. */
-export function openPinModal(
-  mode: PinMode,
-  options: Omit<PinFlowProps, 'mode' | 'onDone'> & { onDone?: (outcome: PinOutcome) => void } = {},
-) {
+export type PinOpenOptions = Omit<PinFlowProps, 'mode' | 'onDone'> & { onDone?: (outcome: PinOutcome) => void };
+
+/** Opens a PIN modal of one mode; `onDone` runs with the outcome once the flow ends well. Callers use open-pin.ts. */
+export function openPinModal(mode: PinMode, options: PinOpenOptions) {
   openModal(<PinFlow mode={mode} {...options} onDone={(outcome) => options.onDone?.(outcome)} />, { cancellable: true });
 }

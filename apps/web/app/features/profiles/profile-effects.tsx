@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useSession, useUser } from '../../session/session';
 import { skipProfilesStored } from '../../session/skip-profiles';
-import { openRegisteredModal } from '../../ui/modal/modal-registry';
-import { modalStore } from '../../ui/modal/modal-store';
-import { PROFILES_MODAL } from '../auth/hand-off';
 import { layoutFor } from '../shell/layout-for';
+import { openProfiles } from './open-profiles';
 import { scheduleProfileModal } from './profile-modal-timing';
 import { VIEW_NOTICE_DURATION_MS, type ViewNotice, watchAllowedInterval, watchDailyViewTime } from './view-time-watchers';
 
@@ -31,9 +29,7 @@ export function ProfileEffects() {
     const url = new URL(window.location.href);
     return scheduleProfileModal(
       { isAuth, hasLayout: layoutFor(url.pathname, url.searchParams).header, skipProfiles: skipProfilesStored() },
-      () => {
-        if (!modalStore.getState().open) openRegisteredModal(PROFILES_MODAL);
-      },
+      () => openProfiles({ ifNoneOpen: true }),
     );
   }, [session, isAuth]);
 

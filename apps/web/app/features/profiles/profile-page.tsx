@@ -8,7 +8,7 @@ import { buttonClass } from '../../ui/button';
 import { closeModal } from '../../ui/modal/modal-store';
 import { SignInPrompt } from '../account/sign-in-prompt';
 import { PageHeading } from '../shell/page-heading';
-import { openPinModal } from './pin-modal';
+import { openPin } from './open-pin';
 import { createProfile, ProfileForm } from './profile-form';
 import { draftOf, editBodyOf, type ProfileDraft } from './profile-form-model';
 import styles from './profiles.module.css';
@@ -90,7 +90,7 @@ export function ProfilePage() {
           type="button"
           className={buttonClass('ghost')}
           onClick={() =>
-            openPinModal('cancel', {
+            void openPin('cancel', {
               cancelProfileId: profile.id,
               onDone: () => {
                 closeModal();

@@ -6,8 +6,7 @@ import { useUser } from '../../session/session';
 import styles from '../../ui/form/form.module.css';
 import { StepLayout } from '../../ui/form/step-layout';
 import { showErrorModal } from '../../ui/modal/error-modal';
-import { openModal } from '../../ui/modal/modal-store';
-import { RegistrationSuccess } from '../auth/registration-success';
+import { type ModalOptions, openModal } from '../../ui/modal/modal-store';
 import { PinFlow } from './pin-modal';
 import { createProfile, ProfileForm } from './profile-form';
 import { storeSkipProfiles } from './profile-modal-timing';
@@ -15,6 +14,12 @@ import { ProfileTiles } from './profile-tiles';
 import tiles from './profiles.module.css';
 import { initialProfilesStep, nextProfilesStep, type ProfilesEvent, type ProfilesStep } from './profiles-flow';
 import { useAgeLimits, useProfiles } from './profiles-query';
+import { RegistrationSuccess } from './registration-success';
+
+export interface ProfilesOptions extends Pick<ModalOptions, 'ifNoneOpen'> {
+  /** After registration: the PIN is set first, the picker cannot be closed and ends in the registration success dialog. */
+  register?: boolean;
+}
 
 /**
  * spec 1 §2 and §4 profile picker: pick a profile, the main one through the PIN (auto-checked with 0000), then
@@ -124,7 +129,7 @@ export function ProfilesModal({ register }: { register: boolean }) {
   }
 }
 
-/** Opens the picker; in register mode it cannot be closed (spec 1 §4). */
-export function openProfilesModal(register = false): void {
-  openModal(<ProfilesModal register={register} />, { cancellable: !register });
+/** Opens the picker; in register mode it cannot be closed (spec 1 §4). Callers use open-profiles.ts. */
+export function openProfilesModal({ register = false, ifNoneOpen }: ProfilesOptions): void {
+  openModal(<ProfilesModal register={register} />, { cancellable: !register, ifNoneOpen });
 }

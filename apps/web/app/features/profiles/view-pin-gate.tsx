@@ -4,7 +4,7 @@ import { Link, useRevalidator } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { closeModal } from '../../ui/modal/modal-store';
 import styles from '../shell/not-found.module.css';
-import { openPinModal } from './pin-modal';
+import { openPin } from './open-pin';
 
 /**
  * spec 1 §6 "PIN required for viewing above the default age": the API refused the page's item with 1000119, so the
@@ -14,7 +14,7 @@ export function ViewPinGate() {
   const { t } = useTranslation();
   const { revalidate } = useRevalidator();
   const ask = () =>
-    openPinModal('pin', {
+    void openPin('pin', {
       onDone: (outcome) => {
         closeModal();
         if (outcome.kind === 'valid') void revalidate();

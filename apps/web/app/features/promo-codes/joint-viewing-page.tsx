@@ -5,7 +5,7 @@ import { buttonClass } from '../../ui/button';
 import styles from '../account/my-page.module.css';
 import { runAfterLogin } from '../auth/after-login';
 import { readAuthParams } from '../auth/auth-params';
-import { openLogin } from '../auth/login-modal';
+import { openLogin } from '../auth/open-login';
 import { PageHeading } from '../shell/page-heading';
 
 /**
@@ -17,7 +17,7 @@ export function JointViewingPage() {
   const session = useSession();
   const navigate = useNavigate();
   const signIn = () =>
-    openLogin({ cancellable: true, onSignedIn: () => runAfterLogin(readAuthParams(new URL(window.location.href)), navigate) });
+    void openLogin({ cancellable: true, onSignedIn: () => runAfterLogin(readAuthParams(new URL(window.location.href)), navigate) });
   return (
     <>
       <PageHeading title={t('page.joint_viewing')} />

@@ -6,6 +6,7 @@ import { browserApi } from '../../api/browser';
 import { userQuery, useSession } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { openLogin } from '../auth/open-login';
+import { openPurchase } from './open-purchase';
 import { cheapest } from './purchase-flow';
 import { formatPrice, formatUntil } from './purchase-format';
 import type { PurchaseTarget } from './purchase-modal';
@@ -49,9 +50,8 @@ export function PurchaseButton({ target, usageModel }: { target: PurchaseTarget;
   const options = variants.data.purchase_variants;
 
   const open = async () => {
-    // The modal and its PIN steps are a chunk of their own, fetched on the first press.
-    const [user, modal] = await Promise.all([queryClient.fetchQuery(userQuery(browserApi())), import('./purchase-modal')]);
-    modal.openPurchaseModal(target, { options, pinRequired: user.profile?.purchase_limits.is_pin_required ?? false });
+    const user = await queryClient.fetchQuery(userQuery(browserApi()));
+    void openPurchase(target, { options, pinRequired: user.profile?.purchase_limits.is_pin_required ?? false });
   };
   return (
     <button {...buttonProps} onClick={() => void open()}>

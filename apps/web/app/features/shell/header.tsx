@@ -3,14 +3,11 @@ import { Link } from 'react-router';
 import { useSession, useShellInfo, useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { JournalIcon, SearchIcon, UserIcon } from '../../ui/icons';
-import { isModalRegistered, openRegisteredModal } from '../../ui/modal/modal-registry';
+import { openLogin } from '../auth/open-login';
 import styles from './header.module.css';
 import { Logo } from './logo';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
-
-/** The modal the login button opens; the accounts feature registers it (ui/modal/modal-registry.ts). */
-export const LOGIN_MODAL = 'login';
 
 /** spec 1 §2 Header: logo, server menu, search, journal and profile for the signed-in, login for everyone else. */
 export function Header() {
@@ -19,7 +16,7 @@ export function Header() {
   const session = useSession();
   const isAuth = session?.is_auth === true;
   const unread = useUser()?.unread_messages ?? 0;
-  const canLogin = !isAuth && (shell?.allowed_login_types.length ?? 0) > 0 && isModalRegistered(LOGIN_MODAL);
+  const canLogin = !isAuth && (shell?.allowed_login_types.length ?? 0) > 0;
   const menu = shell?.menu ?? [];
 
   return (
@@ -49,11 +46,11 @@ export function Header() {
             </>
           )}
           {canLogin && (
-            <button type="button" className={`${buttonClass('primary')} ${styles.login}`} onClick={() => openRegisteredModal(LOGIN_MODAL)}>
+            <button type="button" className={`${buttonClass('primary')} ${styles.login}`} onClick={() => openLogin()}>
               {t('header.login')}
             </button>
           )}
-          <MobileMenu items={menu} isAuth={isAuth} canLogin={canLogin} onLogin={() => openRegisteredModal(LOGIN_MODAL)} />
+          <MobileMenu items={menu} isAuth={isAuth} canLogin={canLogin} onLogin={() => openLogin()} />
         </div>
       </div>
     </header>

@@ -17,6 +17,6 @@ export function ErrorModal() {
   );
 }
 
-export function showErrorModal(options?: ModalOptions): number {
-  return openModal(<ErrorModal />, options);
+export function showErrorModal(options?: ModalOptions): void {
+  openModal(<ErrorModal />, options);
 }

@@ -51,6 +51,16 @@ describe('modal rules (spec 1 §2 Modals and overlays)', () => {
     expect(store.getState()).toMatchObject({ open: true, modal: { id: second, content: 'second' } });
   });
 
+  it('a modal that opens on its own leaves an open one alone', () => {
+    const store = createModalStore();
+    store.open('login');
+    expect(store.open('profiles', { ifNoneOpen: true })).toBeUndefined();
+    expect(store.getState()).toMatchObject({ open: true, modal: { content: 'login' } });
+    store.close();
+    expect(store.open('profiles', { ifNoneOpen: true })).toBeDefined();
+    expect(store.getState()).toMatchObject({ open: true, modal: { content: 'profiles' } });
+  });
+
   it('tells the opener once that its modal closed', () => {
     const store = createModalStore();
     const onClose = vi.fn();

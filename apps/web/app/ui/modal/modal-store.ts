@@ -8,6 +8,8 @@ export interface ModalOptions {
   ignoreNavigation?: boolean;
   /** Called once the modal closes, however it closed. */
   onClose?: () => void;
+  /** A modal that opens on its own (a timer, the start of the app) opens only when no other modal is open. */
+  ifNoneOpen?: boolean;
 }
 
 export interface OpenModal {
@@ -46,8 +48,9 @@ export function createModalStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Shows `content` in the one modal host, replacing any open modal. Returns the modal's id. */
-    open(content: ReactNode, options: ModalOptions = {}): number {
+    /** Shows `content` in the one modal host, replacing any open modal. Returns the modal's id, or undefined when it did not open. */
+    open(content: ReactNode, options: ModalOptions = {}): number | undefined {
+      if (options.ifNoneOpen && state.open) return undefined;
       close();
       lastId += 1;
       set({

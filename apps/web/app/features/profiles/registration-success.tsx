@@ -7,7 +7,7 @@ import { CheckIcon } from '../../ui/icons';
 import { ModalText, ModalTitle } from '../../ui/modal/modal-host';
 import { closeModal } from '../../ui/modal/modal-store';
 import { DEFAULT_DEVICE_LIMIT } from '../devices/devices-query';
-import loginStyles from './login-modal.module.css';
+import profileStyles from './profiles.module.css';
 
 /** spec 1 §2: the six features the registration success dialog lists, in its order. */
 export const REGISTRATION_FEATURES = ['tv', 'devices', 'downloads', 'recommendations', 'parental', 'profiles'] as const;
@@ -23,7 +23,7 @@ export function RegistrationSuccess() {
         <ModalTitle>{t('modal.registration_success.title')}</ModalTitle>
         <ModalText>{t('modal.registration_success.subtitle', { site: brand.name[language] })}</ModalText>
       </div>
-      <ul className={loginStyles.features}>
+      <ul className={profileStyles.features}>
         {REGISTRATION_FEATURES.map((feature) => (
           <li key={feature}>
             <CheckIcon />

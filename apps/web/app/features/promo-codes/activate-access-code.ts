@@ -1,7 +1,7 @@
+import type { NavigateFunction } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { ClientError } from '../../api/client';
-import { registerAccessCodeHandler } from '../auth/after-login';
-import { type AccessResult, runAccessCode } from './access-code';
+import { type AccessResult, type AccessSource, runAccessCode } from './access-code';
 import { showAccessPanel } from './access-panel';
 import { failedPromoCookie, promoAttemptsLeft, readPromoAttempts } from './promo-attempts';
 
@@ -13,9 +13,12 @@ async function send(code: string): Promise<AccessResult> {
   }
 }
 
-/** `?access=` and /joint_viewing/{id} (spec 1 §2) activate through the promo-code call once the viewer is signed in. */
-registerAccessCodeHandler((code, source, navigate) =>
-  runAccessCode(code, source, {
+/**
+ * `?access=` and /joint_viewing/{id} (spec 1 §2) activate through the promo-code call once the viewer is signed in:
+ * the code goes out, then the result panel shows (1 s later, 5 s, no target) or the viewer goes to the returned target.
+ */
+export function activateAccessCode(code: string, source: AccessSource, navigate: NavigateFunction): Promise<void> {
+  return runAccessCode(code, source, {
     send,
     attemptLeft: () => promoAttemptsLeft(readPromoAttempts(document.cookie, Date.now())),
     countFailure: () => {
@@ -29,5 +32,5 @@ registerAccessCodeHandler((code, source, navigate) =>
       url.searchParams.delete('access');
       void navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true });
     },
-  }),
-);
+  });
+}
