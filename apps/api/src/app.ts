@@ -186,7 +186,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   systemRoutes(app, system);
   sessionsRoutes(app, sessions, secureCookies, config.instanceId);
   healthRoutes(app, database, media);
-  const viewer = viewerOf(profiles.service);
+  const viewer = viewerOf(profiles.service, entitlements.heldServices);
   const positions = positionsService(positionsRepo(database.db), clock);
   positionsRoutes(app, positions, viewer);
   problemReportsRoutes(app, database.db);

@@ -16,4 +16,5 @@ export * from './schemas/promo-codes.js';
 export * from './schemas/purchases.js';
 export * from './schemas/services.js';
 export * from './schemas/sessions.js';
+export * from './schemas/subscriptions.js';
 export * from './schemas/system.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ServicePurchaseState } from './subscriptions.js';
 
 /** spec 2 §3 Media item type. */
 export const MediaItemType = z.enum(['film', 'series', 'season', 'episode']);
@@ -259,7 +260,10 @@ export const Collection = z.object({
 });
 export type Collection = z.infer<typeof Collection>;
 
-/** spec 2 §3 Service; the viewer's purchase_state comes with purchases. */
+/**
+ * spec 2 §3 Service, with the viewer's purchase_state (`{service: null}` for a visitor or when not subscribed). The API
+ * always sends it; it is optional so a client's own fixtures need not.
+ */
 export const Service = z.object({
   id: z.number().int(),
   alias: z.string(),
@@ -278,6 +282,7 @@ export const Service = z.object({
   channels_count: z.number().int(),
   media_items_count: z.number().int(),
   karaoke_items_count: z.number().int(),
+  purchase_state: ServicePurchaseState.optional(),
 });
 export type Service = z.infer<typeof Service>;
 

@@ -15,6 +15,7 @@ import type {
 import type { I18nText } from '../../db/schema/i18n.js';
 import { translate } from '../../db/schema/i18n.js';
 import type * as t from '../../db/schema/index.js';
+import type { ServiceHolding } from '../entitlements/service.js';
 import { imageUrl } from '../images/image-ref.js';
 import { favoritesOwner, type Viewer } from '../profiles/viewer.js';
 import type { CatalogRepo, FavoriteType } from './repo.js';
@@ -29,8 +30,12 @@ const url = (ref: string | null) => (ref ? imageUrl(ref) : null);
  * One query per kind of entry, however many there are. Entries above the profile's limits are left out.
  */
 export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date) {
-  const { language, limits } = viewer;
+  const { language, limits, holdings } = viewer;
   const owner = favoritesOwner(viewer);
+  const heldServices = async (ids: (number | null)[]) => {
+    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+    return holdings && wanted.length > 0 ? holdings.services(wanted) : new Map<number, ServiceHolding>();
+  };
   const tr = (text: I18nText) => translate(text, language);
   const trOrNull = (text: I18nText | null) => (text ? tr(text) : null);
   let ages: Promise<Map<number, AgeLimit>> | undefined;
@@ -146,6 +151,9 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date) {
 
   async function channels(ids: number[]): Promise<Map<number, Channel>> {
     const [rows, programs, favorite] = await Promise.all([repo.channels(ids), repo.currentPrograms(ids, now), favoriteIds('channel', ids)]);
+    const timeshiftHeld = await heldServices(rows.map((row) => row.tstv_service_id));
+    // Without a selling service, time-shift comes with the channel; a sold one needs the viewer to hold it.
+    const timeshift = (row: t.ChannelRow) => row.tstv_service_id === null || timeshiftHeld.has(row.tstv_service_id);
     const favoritePrograms = await favoriteIds(
       'program',
       programs.map((p) => p.id),
@@ -175,10 +183,9 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date) {
         epgs,
         tstv_options_channel: {
           is_pltv_allowed: row.is_pltv_allowed,
-          // Without a selling service, time-shift comes with the channel; sold time-shift is decided per viewer by purchases.
-          is_pltv_purchased: row.is_pltv_allowed && row.tstv_service_id === null,
+          is_pltv_purchased: row.is_pltv_allowed && timeshift(row),
           is_catchup_allowed: row.is_catchup_allowed,
-          is_catchup_purchased: row.is_catchup_allowed && row.tstv_service_id === null,
+          is_catchup_purchased: row.is_catchup_allowed && timeshift(row),
           tstv_service_id: row.tstv_service_id,
           tstv_depth: row.tstv_depth,
           pltv_max_duration: row.pltv_max_duration,
@@ -243,6 +250,25 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date) {
 
   async function services(ids: number[]): Promise<Map<number, Service>> {
     const rows = await repo.services(ids);
+    const held = await heldServices(rows.map((row) => row.id));
+    const bundleIds = [...new Set([...held.values()].flatMap((holding) => (holding.through === null ? [] : [holding.through])))];
+    const bundles = new Map((await repo.services(bundleIds.filter((id) => !ids.includes(id)))).map((row) => [row.id, row]));
+    for (const row of rows) bundles.set(row.id, row);
+    const purchaseState = (id: number): Service['purchase_state'] => {
+      const holding = held.get(id);
+      if (!holding) return { service: null };
+      const bundle = holding.through === null ? undefined : bundles.get(holding.through);
+      return {
+        service: {
+          status: 'subscribed',
+          status_change_date: holding.grant.starts_at.toISOString(),
+          parent_service: bundle ? { id: bundle.id, alias: bundle.alias, name: tr(bundle.name) } : null,
+          external_billing: false,
+          autopayment: false,
+          active_until: holding.grant.ends_at?.toISOString() ?? null,
+        },
+      };
+    };
     const children = await repo.childServices(ids);
     const counts = await repo.serviceCounts([...ids, ...children.map((c) => c.id)]);
     const countOf = (serviceId: number, type: 'channel' | 'media_item' | 'karaoke_item'): number => {
@@ -268,6 +294,7 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date) {
           channels_count: countOf(row.id, 'channel'),
           media_items_count: countOf(row.id, 'media_item'),
           karaoke_items_count: countOf(row.id, 'karaoke_item'),
+          purchase_state: purchaseState(row.id),
         },
       ]),
     );

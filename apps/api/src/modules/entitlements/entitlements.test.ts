@@ -229,3 +229,44 @@ describe('who may play what (spec 2 §6; docs/decisions/0011)', () => {
     expect(await catchup(browser(app), CH.archive, programs.finished.original_id)).toMatchObject({ media_type: 'archive' });
   });
 });
+
+describe('what the catalogue tells each viewer they hold (spec 2 §3 tstv_options_channel, Service purchase_state)', () => {
+  const tstv = async (viewer: Visitor, id: number) =>
+    (await viewer.call('channels.getByNcId', { params: { id: String(id) } })).tstv_options_channel;
+  const stateOf = async (viewer: Visitor, id: number) =>
+    (await viewer.call('services.getById', { params: { id: String(id) } })).purchase_state;
+
+  it('catch-up and pause-live sold as a service are purchased only for its holders; time-shift that is not sold comes with the channel', async () => {
+    const { viewer } = await subscriber();
+    expect(await tstv(browser(app), CH.sold)).toMatchObject({
+      is_catchup_purchased: false,
+      is_pltv_purchased: false,
+      tstv_service_id: SERVICE.archive,
+    });
+    expect(await tstv(viewer, CH.sold)).toMatchObject({ is_catchup_purchased: false, is_pltv_purchased: false });
+    expect(await tstv(browser(app), CH.archive)).toMatchObject({ is_catchup_purchased: true, is_pltv_purchased: true });
+    await buy(viewer, OPTIONS.archive, { item_type: 'service', item_id: SERVICE.archive });
+    expect(await tstv(viewer, CH.sold)).toMatchObject({ is_catchup_purchased: true, is_pltv_purchased: true });
+    const list = await viewer.call('channels.list');
+    expect(list.items.find((channel) => channel.id === CH.sold)?.tstv_options_channel.is_catchup_purchased).toBe(true);
+  });
+
+  it('a service says whether the viewer subscribes, until when, and through which bundle', async () => {
+    const { viewer } = await subscriber();
+    expect(await stateOf(browser(app), SERVICE.cinema)).toEqual({ service: null });
+    expect(await stateOf(viewer, SERVICE.cinema)).toEqual({ service: null });
+    await buy(viewer, OPTIONS.bundle, { item_type: 'service', item_id: SERVICE.bundle });
+    const until = '2026-12-22T12:00:00.000Z';
+    expect(await stateOf(viewer, SERVICE.bundle)).toEqual({
+      service: expect.objectContaining({ status: 'subscribed', parent_service: null, active_until: until }),
+    });
+    expect(await stateOf(viewer, SERVICE.cinema)).toEqual({
+      service: expect.objectContaining({
+        status: 'subscribed',
+        parent_service: { id: SERVICE.bundle, alias: `access-${SERVICE.bundle}`, name: `Сервис ${SERVICE.bundle}` },
+        active_until: until,
+      }),
+    });
+    expect(await stateOf(viewer, SERVICE.tv)).toEqual({ service: null });
+  });
+});

@@ -67,6 +67,16 @@ export function entitlementsRepo(db: Db) {
       return [...new Set(rows.flatMap((row) => (row.parent_id === null ? [row.id] : [row.id, row.parent_id])))];
     },
 
+    /** The bundle above each service that has one. */
+    async bundlesAbove(ids: number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: services.id, parent_id: services.parent_id })
+        .from(services)
+        .where(and(inArray(services.id, ids), sql`${services.parent_id} is not null`));
+      return new Map(rows.map((row) => [row.id, row.parent_id!]));
+    },
+
     /** A service and the bundle above it: a bundle's subscription opens what its services open. */
     async serviceWithBundle(id: number, tx: Tx | Db = db): Promise<number[]> {
       const [row] = await tx.select({ parent_id: services.parent_id }).from(services).where(eq(services.id, id));

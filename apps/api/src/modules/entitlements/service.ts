@@ -29,6 +29,12 @@ export type GrantRequest =
   | NewGrant
   | (Pick<NewGrant, 'account_id' | 'source' | 'source_id'> & { service_id: number; days: number; media_item_id?: never });
 
+/** A service the account holds now: by which grant, and through which bundle (null: its own subscription). */
+export interface ServiceHolding {
+  grant: Grant;
+  through: number | null;
+}
+
 const FREE: Access = { open: true, until: null, grant: null };
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -98,6 +104,24 @@ export function entitlementsService(repo: EntitlementsRepo, clock: Clock) {
           return heldOr(accountId, null, services, { item_type: 'service', item_id: what.id }, tx);
         }
       }
+    },
+
+    /**
+     * Which of `serviceIds` the account holds now, itself or through the bundle above it, in two queries however many
+     * there are: the catalogue's per-viewer flags (a channel's is_catchup_purchased, a service's purchase_state).
+     */
+    async heldServices(accountId: string, serviceIds: number[]): Promise<Map<number, ServiceHolding>> {
+      const bundles = await repo.bundlesAbove(serviceIds);
+      const grants = await repo.held(accountId, null, [...new Set([...serviceIds, ...bundles.values()])], clock.now());
+      const held = new Map<number, ServiceHolding>();
+      for (const id of serviceIds) {
+        const own = longest(grants.filter((grant) => grant.service_id === id));
+        const bundle = bundles.get(id);
+        const through = bundle === undefined ? undefined : longest(grants.filter((grant) => grant.service_id === bundle));
+        if (own) held.set(id, { grant: own, through: null });
+        else if (through) held.set(id, { grant: through, through: bundle! });
+      }
+      return held;
     },
 
     /** Writes one grant inside the caller's transaction, so the grant and what paid for it commit together; answers it. */

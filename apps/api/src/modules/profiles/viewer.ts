@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@efir/contract';
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../http/language.js';
+import type { ServiceHolding } from '../entitlements/service.js';
 import type { ContentLimits } from './content-limits.js';
 import type { ProfilesService } from './service.js';
 
@@ -16,7 +17,16 @@ export interface Viewer {
   profileId: string | null;
   /** The session asking; null on a call that needs none. */
   sessionId: string | null;
+  /** What the signed-in account holds (entitlements), for per-viewer flags; absent for a visitor, who holds nothing. */
+  holdings?: Holdings;
 }
+
+export interface Holdings {
+  /** Which of these services the account holds now, itself or through a bundle. */
+  services(ids: number[]): Promise<Map<number, ServiceHolding>>;
+}
+
+export type HeldServices = (accountId: string, serviceIds: number[]) => Promise<Map<number, ServiceHolding>>;
 
 export type ViewerOf = (request: FastifyRequest) => Promise<Viewer>;
 
@@ -30,16 +40,18 @@ export function positionsOwner(viewer: Viewer): string | null {
 }
 
 /** The viewer of a request, resolved once however many modules ask. */
-export function viewerOf(profiles: Pick<ProfilesService, 'viewing'>): ViewerOf {
+export function viewerOf(profiles: Pick<ProfilesService, 'viewing'>, heldServices: HeldServices): ViewerOf {
   const resolved = new WeakMap<FastifyRequest, Promise<Viewer>>();
   return (request) => {
     let viewer = resolved.get(request);
     if (!viewer) {
+      const accountId = request.session?.account_id;
       viewer = profiles.viewing(request.session).then(({ profileId, limits }) => ({
         language: requestLanguage(request),
         limits,
         profileId,
         sessionId: request.session?.id ?? null,
+        ...(accountId ? { holdings: { services: (ids: number[]) => heldServices(accountId, ids) } } : {}),
       }));
       resolved.set(request, viewer);
     }

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** spec 2 §4 Service subscription status; anything else reads as not subscribed. */
+export const SubscriptionStatus = z.enum([
+  'subscribed',
+  'subscribed_in_external_billing',
+  'subscribe_requested',
+  'subscribe_processing',
+  'unsubscribe_requested',
+  'unsubscribe_processing',
+  'unsubscribed',
+  'cancel_subscribe_requested',
+  'cancel_unsubscribe_requested',
+]);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+
+export const ServiceRef = z.object({ id: z.number().int(), alias: z.string(), name: z.string() });
+export type ServiceRef = z.infer<typeof ServiceRef>;
+
+/**
+ * spec 2 §3 Service purchase_state.service: the viewer's subscription, null when not subscribed. `status_change_date`
+ * is when the status took effect; `active_until` when access ends (null: no end); `parent_service`: held through this
+ * bundle; `autopayment`: it renews by itself.
+ */
+export const ServicePurchaseState = z.object({
+  service: z
+    .object({
+      status: SubscriptionStatus,
+      status_change_date: z.iso.datetime(),
+      parent_service: ServiceRef.nullable(),
+      external_billing: z.boolean(),
+      autopayment: z.boolean(),
+      active_until: z.iso.datetime().nullable(),
+    })
+    .nullable(),
+});
+export type ServicePurchaseState = z.infer<typeof ServicePurchaseState>;
