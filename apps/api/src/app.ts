@@ -16,46 +16,32 @@ import { Problem } from './http/problem.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { accountsModule } from './modules/accounts/module.js';
-import { registerPublicEtags } from './modules/catalog/http-cache.js';
-import { catalogRoutes } from './modules/catalog/routes.js';
-import { seriesService } from './modules/catalog/series.js';
-import { seriesRoutes } from './modules/catalog/series-routes.js';
-import { catalogService } from './modules/catalog/service.js';
-import { servicesService } from './modules/catalog/services.js';
-import { servicesRoutes } from './modules/catalog/services-routes.js';
-import { devRoutes } from './modules/dev/routes.js';
+import { analyticsModule } from './modules/analytics/module.js';
+import { authModule } from './modules/auth/module.js';
+import { catalogModule } from './modules/catalog/module.js';
+import { codesModule } from './modules/codes/module.js';
+import { devModule } from './modules/dev/module.js';
+import { devicesModule } from './modules/devices/module.js';
 import { entitlementsModule } from './modules/entitlements/module.js';
-import { scheduleDemoEpg } from './modules/epg/rolling.js';
-import { epgRoutes } from './modules/epg/routes.js';
-import { epgService } from './modules/epg/service.js';
-import { favoritesRepo } from './modules/favorites/repo.js';
-import { favoritesRoutes } from './modules/favorites/routes.js';
-import { favoritesService } from './modules/favorites/service.js';
-import { healthRoutes } from './modules/health/routes.js';
+import { epgModule } from './modules/epg/module.js';
+import { favoritesModule } from './modules/favorites/module.js';
+import { geoModule } from './modules/geo/module.js';
+import { healthModule } from './modules/health/module.js';
 import { idempotencyModule } from './modules/idempotency/module.js';
-import { imagesRoutes } from './modules/images/routes.js';
-import { imagesService } from './modules/images/service.js';
+import { imagesModule } from './modules/images/module.js';
 import { jobsModule } from './modules/jobs/module.js';
-import { pagesRoutes } from './modules/pages/routes.js';
-import { pagesService } from './modules/pages/service.js';
+import { pagesModule } from './modules/pages/module.js';
 import { playbackModule } from './modules/playback/module.js';
-import { viewingHistory, viewingHistoryRoutes } from './modules/positions/history.js';
-import { positionsRepo } from './modules/positions/repo.js';
-import { positionsRoutes } from './modules/positions/routes.js';
-import { positionsService } from './modules/positions/service.js';
-import { problemReportsRoutes } from './modules/problem-reports/routes.js';
+import { positionsModule } from './modules/positions/module.js';
+import { problemReportsModule } from './modules/problem-reports/module.js';
 import { profilesModule } from './modules/profiles/module.js';
-import { viewerOf } from './modules/profiles/viewer.js';
 import { promoCodesModule } from './modules/promo-codes/module.js';
 import { purchasesModule } from './modules/purchases/module.js';
 import { ensureSearchDocuments } from './modules/search/documents.js';
-import { searchRoutes } from './modules/search/routes.js';
-import { searchService } from './modules/search/service.js';
+import { searchModule } from './modules/search/module.js';
+import { sessionsModule } from './modules/sessions/module.js';
 import { registerSessionResolution } from './modules/sessions/plugin.js';
-import { sessionsRoutes } from './modules/sessions/routes.js';
-import { sessionsService } from './modules/sessions/service.js';
-import { systemRoutes } from './modules/system/routes.js';
-import { systemService } from './modules/system/service.js';
+import { systemModule } from './modules/system/module.js';
 import { type Acquirer, configuredAcquirerOrigin } from './providers/acquirer/index.js';
 import { type Providers, providersFrom } from './providers/index.js';
 import { seedDemoCatalogue } from './seed/catalog/demo-seed.js';
@@ -123,27 +109,21 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const database = options.database ?? (await openDatabase(config.database));
   if (!options.database) app.addHook('onClose', () => database.close());
   await database.migrate();
-  if (config.seed !== 'none') await seedSystem(database.db);
-  const media = config.seed === 'demo' ? seedDemoMedia(config.mediaDir, config.secret, app.log) : MEDIA_READY;
+  const { db } = database;
+  const demo = config.seed === 'demo';
+  if (config.seed !== 'none') await seedSystem(db);
+  const media = demo ? seedDemoMedia(config.mediaDir, config.secret, app.log) : MEDIA_READY;
 
   const clock = options.clock ?? systemClock;
-  const jobs = jobsModule(database.db, clock, (fields, message) => app.log.warn(fields, message)).service;
+  const warn = (fields: Record<string, unknown>, message: string) => app.log.warn(fields, message);
+  const jobs = jobsModule({ db, clock, warn }).service;
   app.addHook('onReady', async () => jobs.start(config.jobsPollIntervalMs));
   app.addHook('onClose', () => jobs.stop());
-  const idempotency = idempotencyModule(database.db, clock).service;
-  await jobs.every('idempotency.purge', PURGE_INTERVAL_MS, idempotency.purge);
-  if (config.seed === 'demo') await seedDemoCatalogue(database.db, { now: clock.now(), log: (message) => app.log.info(message) });
-  await ensureSearchDocuments(database.db);
-  if (config.seed === 'demo') scheduleDemoEpg(app, database.db, clock);
-  const secureCookies = config.isProduction;
-  const sessions = sessionsService(database.db, clock);
-  schedulePurge(app, () => sessions.purgeDeadDemoSessions());
-  const providers = await providersFrom(config, {
-    db: database.db,
-    clock,
-    warn: (fields, message) => app.log.warn(fields, message),
-    acquirer: options.acquirer,
-  });
+  const idempotency = idempotencyModule({ db, clock }).service;
+  await jobs.every('idempotency.purge', IDEMPOTENCY_PURGE_INTERVAL_MS, idempotency.purge);
+  if (demo) await seedDemoCatalogue(db, { now: clock.now(), log: (message) => app.log.info(message) });
+  await ensureSearchDocuments(db);
+  const providers = await providersFrom(config, { db, clock, warn, acquirer: options.acquirer });
   app.addHook('onClose', () => providers.close());
 
   rejectCrossSiteWrites(app);
@@ -162,85 +142,80 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     maxAge: '7d',
   });
 
-  const system = systemService(database.db, version, clock);
-  const profiles = profilesModule(app, database.db, clock);
-  const accounts = await accountsModule(app, {
-    db: database.db,
-    config,
+  // The domains, each built by its module.ts from what it needs, in dependency order.
+  const secureCookies = config.isProduction;
+  const { messaging, rateLimits } = providers;
+  const system = systemModule({ db, clock, version });
+  const sessions = sessionsModule({ db, clock, secureCookies, instanceId: config.instanceId });
+  const geo = await geoModule({ db, geo: config.geo, devTools: config.devTools });
+  const codes = codesModule({ db, clock, limits: config.codes, rateLimits, messaging });
+  const entitlements = entitlementsModule({ db, clock });
+  const profiles = profilesModule({
+    db,
     clock,
-    sessions,
-    system,
-    messaging: providers.messaging,
-    rateLimits: providers.rateLimits,
-    secureCookies,
-    profileState: profiles.service.userState,
+    useConfirmation: codes.service.useConfirmation,
+    heldServices: entitlements.service.heldServices,
   });
-  if (config.seed === 'demo') await profiles.seedDemo();
-  registerSessionResolution(app, sessions, secureCookies, accounts.restricted);
-  accounts.registerRoutes();
-  profiles.registerRoutes();
-  const entitlements = entitlementsModule({ db: database.db, clock }).service;
-  const promoCodes = promoCodesModule({ db: database.db, clock, rateLimits: providers.rateLimits, entitlements });
-  if (config.seed === 'demo') await promoCodes.seedDemo();
-  promoCodes.routes(app);
-  systemRoutes(app, system);
-  sessionsRoutes(app, sessions, secureCookies, config.instanceId);
-  healthRoutes(app, database, media);
-  const viewer = viewerOf(profiles.service, entitlements.heldServices);
-  const positions = positionsService(positionsRepo(database.db), clock);
-  positionsRoutes(app, positions, viewer);
-  problemReportsRoutes(app, database.db);
-  registerPublicEtags(app);
-  catalogRoutes(app, catalogService(database.db, clock), positions, viewer);
-  epgRoutes(app, epgService(database.db, clock), viewer);
-  seriesRoutes(app, seriesService(database.db, clock), viewer);
-  searchRoutes(app, searchService(database.db, clock), viewer);
-  servicesRoutes(app, servicesService(database.db, clock), viewer);
-  pagesRoutes(app, pagesService(database.db, clock));
-  favoritesRoutes(app, favoritesService(favoritesRepo(database.db), database.db, clock), viewer);
+  const { viewerOf } = profiles;
+  const accounts = accountsModule({ db, clock, codes: codes.service, geo: geo.service, profileState: profiles.service.userState });
+  const devices = devicesModule({ db, clock, sessions: sessions.service, accounts: accounts.repo, defaultLimit: config.deviceLimit });
+  const auth = authModule({
+    accounts: accounts.repo,
+    codes: codes.service,
+    sessions: sessions.service,
+    devices: devices.service,
+    rateLimits,
+    messaging,
+    countries: system.service.countries,
+    passwordMinLength: config.passwordMinLength,
+    secret: config.secret,
+    secureCookies,
+  });
+  const analytics = analyticsModule({ db, rateLimits });
+  const catalog = catalogModule({ db, clock, viewerOf });
+  const epg = epgModule({ db, clock, catalog: catalog.service, viewerOf, rollDemoGuide: demo });
+  const search = searchModule({ db, catalog: catalog.service, viewerOf });
+  const favorites = favoritesModule({ db, clock, catalog: catalog.service, viewerOf });
+  const positions = positionsModule({ db, clock, catalog: catalog.service, viewerOf });
+  const pages = pagesModule({ db, clock });
+  const images = imagesModule({ db, cacheDir: path.join(config.dataDir, 'images', 'variants') });
+  const problemReports = problemReportsModule({ db });
+  const promoCodes = promoCodesModule({ db, clock, rateLimits, entitlements: entitlements.service });
   const purchases = purchasesModule({
-    db: database.db,
+    db,
     clock,
-    entitlements,
+    entitlements: entitlements.service,
     guard: profiles.service.checkPurchase,
-    viewerOf: viewer,
+    viewerOf,
     refillUrl: config.accountRefillUrl,
   });
-  if (config.seed === 'demo') await purchases.seedDemo();
-  purchases.routes(app);
-  viewingHistoryRoutes(app, positions, viewingHistory(database.db, clock), viewer);
-  imagesRoutes(app, imagesService(database.db, path.join(config.dataDir, 'images', 'variants')));
-  if (config.devTools !== 'off') devRoutes(app, providers.outbox);
   const playback = playbackModule({
-    db: database.db,
+    db,
     clock,
     secret: config.secret,
     mediaDir: config.mediaDir,
     gate: profiles.service.checkPlayback,
-    entitlements,
+    entitlements: entitlements.service,
     purchases: purchases.service,
-    viewerOf: viewer,
+    viewerOf,
   });
-  await playback.routes(app);
+  const health = healthModule({ database, media });
+  const dev = devModule({ devTools: config.devTools, outbox: providers.outbox });
+
+  // Demo data, each on what the one before wrote: accounts, their profiles, then promo codes and prices over the catalogue.
+  if (demo) for (const seeded of [accounts, profiles, promoCodes, purchases]) await seeded.seedDemo();
+
+  // Request hooks run in the order they are added: the client's address and geoblock, the session, the blocked account.
+  geo.routes(app);
+  registerSessionResolution(app, sessions.service, secureCookies, devices.service);
+  accounts.routes(app);
+  const domains = [system, sessions, auth, devices, analytics, profiles, catalog, epg, search, favorites, positions, pages, images];
+  for (const domain of [...domains, problemReports, promoCodes, purchases, playback, health, dev]) await domain.routes(app);
   return providers;
 }
 
-/** Dead demo sessions are deleted at start and then every few hours; each instance may do it, deleting is idempotent. */
-const PURGE_INTERVAL_MS = 6 * 3600 * 1000;
-
-function schedulePurge(app: FastifyInstance, purge: () => Promise<number>): void {
-  const run = () =>
-    purge().then(
-      (count) => count > 0 && app.log.info(`deleted ${count} dead demo sessions`),
-      (error: unknown) => app.log.warn({ err: error }, 'purging demo sessions failed'),
-    );
-  const timer = setInterval(run, PURGE_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    void run();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+/** Idempotency keys older than their replay window are deleted every few hours; any instance may, deleting is idempotent. */
+const IDEMPOTENCY_PURGE_INTERVAL_MS = 6 * 3600 * 1000;
 
 /** CSRF: a browser write must come from our own origin, scheme included (SameSite=Lax covers the rest). */
 function rejectCrossSiteWrites(app: FastifyInstance): void {

@@ -4,7 +4,9 @@ import type { Db } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../auth/passwords.js';
+import { devicesRepo } from '../devices/repo.js';
 import { devicesService } from '../devices/service.js';
+import { sessionsRepo } from '../sessions/repo.js';
 import { sessionsService } from '../sessions/service.js';
 import { accountsRepo } from './repo.js';
 
@@ -62,8 +64,8 @@ export async function seedDemoAccounts(db: Db, clock: Clock): Promise<void> {
     block_screen: BLOCK_SCREEN,
   });
 
-  const sessions = sessionsService(db, clock);
-  const devices = devicesService(db, clock, sessions, deviceLimit.device_limit);
+  const sessions = sessionsService(sessionsRepo(db), clock);
+  const devices = devicesService(devicesRepo(db), { clock, sessions, accounts: repo, defaultLimit: deviceLimit.device_limit });
   for (const userAgent of SEEDED_DEVICES) {
     const { session } = await sessions.createForAccount({ userAgent, ip: '127.0.0.1' }, limited.id, 'normal');
     await devices.register(limited.id, session.id, userAgent);

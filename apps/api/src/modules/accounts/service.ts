@@ -1,5 +1,5 @@
 import type { LanguageCode, SystemInfo, User } from '@efir/contract';
-import type { CodesService } from '../auth/codes.js';
+import type { CodesService } from '../codes/service.js';
 import type { GeoService } from '../geo/service.js';
 import type { Session } from '../sessions/service.js';
 import type { Account, AccountsRepo } from './repo.js';
@@ -10,7 +10,13 @@ const NO_HOME = '';
 /** The active profile and its view time for the user state (spec 1 §3 User), from the profiles module. */
 export type ProfileState = (session: Session) => Promise<Pick<User, 'profile' | 'cur_view_time' | 'max_view_time' | 'is_view_time_left'>>;
 
-export function accountsService(accounts: AccountsRepo, codes: CodesService, geo: GeoService, profileState: ProfileState) {
+export interface AccountsServiceDeps {
+  codes: CodesService;
+  geo: GeoService;
+  profileState: ProfileState;
+}
+
+export function accountsService(accounts: AccountsRepo, { codes, geo, profileState }: AccountsServiceDeps) {
   async function systemInfo(account: Account | undefined, clientIp: string): Promise<SystemInfo> {
     const here = (await geo.countryOf(clientIp)) ?? '';
     const home = account?.country_code ?? NO_HOME;

@@ -10,6 +10,7 @@ import { AGE } from '../../seed/catalog/demo/reference.js';
 import { seedDemoCatalogue } from '../../seed/catalog/demo-seed.js';
 import { VISITOR_LIMITS } from '../profiles/content-limits.js';
 import type { Viewer } from '../profiles/viewer.js';
+import { catalogRepo } from './repo.js';
 import { catalogService, MEDIA_VIEW_CACHE_MS } from './service.js';
 
 const now = new Date();
@@ -159,7 +160,7 @@ describe('age limits', () => {
 });
 
 describe('content limits of the active profile', () => {
-  const catalog = catalogService(database.db, systemClock);
+  const catalog = catalogService(catalogRepo(database.db), systemClock);
   const sixPlus: Viewer = { language: 'rus', limits: { maxAgeValue: 6, eroticAllowed: false }, profileId: null, sessionId: null };
   const visitorViewer: Viewer = { language: 'rus', limits: VISITOR_LIMITS, profileId: null, sessionId: null };
   const ageOf = (item: { age_level?: { age_value: number } | null }) => item.age_level?.age_value ?? 0;
@@ -198,7 +199,7 @@ describe('content limits of the active profile', () => {
 
 describe('media views for viewers without favourites', () => {
   const clock = testClock(now);
-  const catalog = catalogService(database.db, clock);
+  const catalog = catalogService(catalogRepo(database.db), clock);
   const visitorViewer: Viewer = { language: 'rus', limits: VISITOR_LIMITS, profileId: null, sessionId: null };
   const rename = (name: string) =>
     database.db

@@ -370,3 +370,6 @@ async function filterAsync<T>(rows: T[], keep: (row: T) => Promise<boolean>): Pr
 async function tag<T extends object>(type: ItemType, entries: Promise<Map<number, T>>): Promise<[string, MediaBlockItem][]> {
   return [...(await entries)].map(([id, entry]) => [`${type}:${id}`, { ...entry, item_type: type } as unknown as MediaBlockItem]);
 }
+
+/** The loader for one viewer: how the other modules shape catalogue entries (favourites, positions, search, the guide). */
+export type CatalogItemsOf = (viewer: Viewer) => ReturnType<typeof catalogItems>;

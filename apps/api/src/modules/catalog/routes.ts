@@ -2,7 +2,6 @@ import { FILTERS_CACHE_S } from '@efir/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-routes.js';
 import { requestLanguage } from '../../http/language.js';
-import type { PositionsService } from '../positions/service.js';
 import type { ViewerOf } from '../profiles/viewer.js';
 import { privateAnswer, publicAnswer } from './http-cache.js';
 import type { CatalogService } from './service.js';
@@ -10,7 +9,7 @@ import type { CatalogService } from './service.js';
 /** Age limits change only with an operator's import. */
 const AGE_LIMITS_CACHE_S = 3600;
 
-export function catalogRoutes(app: FastifyInstance, catalog: CatalogService, positions: PositionsService, viewerOf: ViewerOf): void {
+export function catalogRoutes(app: FastifyInstance, catalog: CatalogService, viewerOf: ViewerOf): void {
   route(app, 'mediaItems.getById', async ({ params, request, reply }) => {
     privateAnswer(reply);
     return catalog.mediaItem(params.id, await viewerOf(request));
@@ -58,10 +57,5 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService, pos
   route(app, 'channels.getByNcId', async ({ params, request, reply }) => {
     privateAnswer(reply);
     return catalog.channel(params.id, await viewerOf(request));
-  });
-  route(app, 'continueWatching.list', async ({ request, reply }) => {
-    privateAnswer(reply);
-    const viewer = await viewerOf(request);
-    return { items: await catalog.continueWatching(await positions.list(viewer), viewer) };
   });
 }

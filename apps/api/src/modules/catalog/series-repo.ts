@@ -68,3 +68,5 @@ export function seriesRepo(db: Db) {
     },
   };
 }
+
+export type SeriesRepo = ReturnType<typeof seriesRepo>;

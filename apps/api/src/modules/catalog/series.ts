@@ -1,11 +1,8 @@
 import type { MediaItem } from '@efir/contract';
-import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/problem.js';
-import type { Clock } from '../../lib/clock.js';
 import type { Viewer } from '../profiles/viewer.js';
-import { catalogItems } from './items.js';
-import { catalogRepo } from './repo.js';
-import { seriesRepo } from './series-repo.js';
+import type { CatalogItemsOf } from './items.js';
+import type { SeriesRepo } from './series-repo.js';
 
 const isId = (value: string) => /^\d{1,9}$/.test(value);
 
@@ -13,15 +10,12 @@ const isId = (value: string) => /^\d{1,9}$/.test(value);
  * The structure of a series (spec 2 §3 series and season links, order numbers): its seasons and a season's
  * episodes. A parent above the profile's limits is absent (404) and so are children above them.
  */
-export function seriesService(db: Db, clock: Clock) {
-  const repo = seriesRepo(db);
-  const catalog = catalogRepo(db);
-
+export function seriesService(repo: SeriesRepo, { items: itemsOf }: { items: CatalogItemsOf }) {
   async function children(parent: 'series' | 'season', idOrSlug: string, viewer: Viewer): Promise<MediaItem[]> {
     const id = isId(idOrSlug) ? Number(idOrSlug) : await repo.idBySlug(parent, idOrSlug);
     const what = parent === 'series' ? 'No such series' : 'No such season';
     if (id === undefined || (await repo.typeOf(id)) !== parent) throw notFound(what);
-    const items = catalogItems(catalog, viewer, clock.now());
+    const items = itemsOf(viewer);
     const childIds = await repo.childIds(parent, id);
     const loaded = await items.mediaItems([id, ...childIds]);
     if (!loaded.has(id)) throw notFound(what);
@@ -39,7 +33,7 @@ export function seriesService(db: Db, clock: Clock) {
     async seriesPosition(idOrSlug: string, owner: string | null, viewer: Viewer) {
       const id = isId(idOrSlug) ? Number(idOrSlug) : await repo.idBySlug('series', idOrSlug);
       if (id === undefined || (await repo.typeOf(id)) !== 'series') throw notFound('No such series');
-      const items = catalogItems(catalog, viewer, clock.now());
+      const items = itemsOf(viewer);
       const last = owner === null ? undefined : await repo.lastPlayed(owner, id);
       const episodeId = last?.is_viewed ? await repo.episodeAfter(id, last.season_order ?? 0, last.order_number ?? 0) : last?.id;
       const loaded = await items.mediaItems(episodeId === undefined ? [id] : [id, episodeId]);

@@ -9,22 +9,19 @@ import type {
   CollectionPage,
   KaraokeItem,
   LanguageCode,
-  MediaItem,
-  MediaPosition,
   MediaView,
   PersonPage,
   Service,
 } from '@efir/contract';
 import { CATALOG_THEMES } from '@efir/contract';
-import type { Db } from '../../db/client.js';
 import { translate } from '../../db/schema/i18n.js';
 import { notFound } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import { expiringCache } from '../../lib/expiring-cache.js';
 import type { Viewer } from '../profiles/viewer.js';
 import { resolveCustomData } from './custom-data.js';
-import { catalogItems } from './items.js';
-import { catalogRepo } from './repo.js';
+import { type CatalogItemsOf, catalogItems } from './items.js';
+import type { CatalogRepo } from './repo.js';
 
 const isId = (value: string) => /^\d{1,9}$/.test(value);
 /** How long a media view may be served unchanged: an operator's import, a programme's change, show within this. */
@@ -32,9 +29,8 @@ export const MEDIA_VIEW_CACHE_MS = 30_000;
 /** Aliases × languages × profile limits in use: a few hundred at most; more means someone is trying aliases. */
 const MEDIA_VIEW_CACHE_MAX = 500;
 
-export function catalogService(db: Db, clock: Clock) {
-  const repo = catalogRepo(db);
-  const items = (viewer: Viewer) => catalogItems(repo, viewer, clock.now());
+export function catalogService(repo: CatalogRepo, clock: Clock) {
+  const items: CatalogItemsOf = (viewer) => catalogItems(repo, viewer, clock.now());
   const found = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw notFound(what);
     return value;
@@ -65,6 +61,8 @@ export function catalogService(db: Db, clock: Clock) {
   };
 
   return {
+    items,
+
     async ageLimits(): Promise<AgeLimit[]> {
       return (await repo.ageLimits()).map(({ id, name, age_value }) => ({ id, name, age_value }));
     },
@@ -158,15 +156,6 @@ export function catalogService(db: Db, clock: Clock) {
     },
 
     /** Continue viewing: positions not yet watched to the end, most recent first, as media items. */
-    async continueWatching(positions: (MediaPosition & { media_item_id: number })[], viewer: Viewer) {
-      const started = positions.filter((position) => !position.is_viewed);
-      const loaded = await items(viewer).mediaItems(started.map((position) => position.media_item_id));
-      return started.flatMap(({ media_item_id, timepoint, is_viewed }): (MediaItem & { position: MediaPosition })[] => {
-        const item = loaded.get(media_item_id);
-        return item ? [{ ...item, position: { timepoint, is_viewed } }] : [];
-      });
-    },
-
     async channel(idOrSlug: string, viewer: Viewer): Promise<Channel> {
       const id = isId(idOrSlug) ? Number(idOrSlug) : await repo.idBySlug('channel', idOrSlug);
       return found(id === undefined ? undefined : (await items(viewer).channels([id])).get(id), 'No such channel');
@@ -174,7 +163,7 @@ export function catalogService(db: Db, clock: Clock) {
   };
 }
 
-type FilterRow = Awaited<ReturnType<ReturnType<typeof catalogRepo>['filters']>>[number];
+type FilterRow = Awaited<ReturnType<CatalogRepo['filters']>>[number];
 
 /** One row per filter alias, themes taken in their menu order; a list's options are every theme's, each once. */
 function mergeFilterRows(rows: FilterRow[]): FilterRow[] {

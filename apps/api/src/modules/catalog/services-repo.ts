@@ -55,3 +55,5 @@ export function servicesRepo(db: Db) {
     },
   };
 }
+
+export type ServicesRepo = ReturnType<typeof servicesRepo>;

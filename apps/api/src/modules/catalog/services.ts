@@ -1,17 +1,11 @@
 import { SERVICE_CONTENT_LIMIT, type Service, type ServiceContent } from '@efir/contract';
-import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/problem.js';
-import type { Clock } from '../../lib/clock.js';
 import type { Viewer } from '../profiles/viewer.js';
-import { catalogItems } from './items.js';
-import { catalogRepo } from './repo.js';
-import { servicesRepo } from './services-repo.js';
+import type { CatalogItemsOf } from './items.js';
+import type { ServicesRepo } from './services-repo.js';
 
 /** The /services list and what a service's landing page lists. */
-export function servicesService(db: Db, clock: Clock) {
-  const repo = servicesRepo(db);
-  const catalog = catalogRepo(db);
-  const items = (viewer: Viewer) => catalogItems(catalog, viewer, clock.now());
+export function servicesService(repo: ServicesRepo, { items }: { items: CatalogItemsOf }) {
   const inOrder = <T>(ids: number[], loaded: Map<number, T>) => ids.flatMap((id) => loaded.get(id) ?? []);
 
   return {

@@ -43,3 +43,5 @@ export function devicesRepo(db: Db) {
     },
   };
 }
+
+export type DevicesRepo = ReturnType<typeof devicesRepo>;

@@ -1,18 +1,24 @@
 import type { DeviceList } from '@efir/contract';
-import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Account } from '../accounts/repo.js';
-import type { SessionsService } from '../sessions/service.js';
-import { devicesRepo } from './repo.js';
+import type { Account, AccountsRepo } from '../accounts/repo.js';
+import type { Session, SessionsService } from '../sessions/service.js';
+import type { DevicesRepo } from './repo.js';
 import { describeDevice, WEB_DEVICE_TYPE } from './user-agent.js';
 
 /**
  * Devices are the account's live sessions. spec 1 §9: the list is over the limit when its count is above the limit,
  * so a session that would make it so starts restricted and may only list and remove devices.
  */
-export function devicesService(db: Db, clock: Clock, sessions: SessionsService, defaultLimit: number) {
-  const repo = devicesRepo(db);
+export interface DevicesDeps {
+  clock: Clock;
+  sessions: SessionsService;
+  accounts: Pick<AccountsRepo, 'byId'>;
+  /** DEVICE_LIMIT: an account's limit unless the operator set its own. */
+  defaultLimit: number;
+}
+
+export function devicesService(repo: DevicesRepo, { clock, sessions, accounts, defaultLimit }: DevicesDeps) {
   const liveCount = (accountId: string) => {
     const now = clock.now();
     return repo.countLive(accountId, now, sessions.idleSince(now));
@@ -35,7 +41,15 @@ export function devicesService(db: Db, clock: Clock, sessions: SessionsService, 
       await repo.insert({ account_id: accountId, session_id: sessionId, device_type: WEB_DEVICE_TYPE, ...describeDevice(userAgent) });
     },
 
-    async list(account: Account, currentSessionId: string): Promise<DeviceList> {
+    /** spec 1 §3: a restricted session may leave that state once its account's devices fit the limit again. */
+    async mayLeaveRestricted(session: Session): Promise<boolean> {
+      const account = session.account_id ? await accounts.byId(session.account_id) : undefined;
+      return account ? service.fitsLimit(account) : false;
+    },
+
+    async list(accountId: string, currentSessionId: string): Promise<DeviceList> {
+      const account = await accounts.byId(accountId);
+      if (!account) throw notFound('No such account');
       const now = clock.now();
       const rows = await repo.listLive(account.id, now, sessions.idleSince(now));
       return {

@@ -18,3 +18,5 @@ export function epgRepo(db: Db) {
     },
   };
 }
+
+export type EpgRepo = ReturnType<typeof epgRepo>;

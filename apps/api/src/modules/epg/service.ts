@@ -1,20 +1,12 @@
 import type { Channel, ChannelPrograms, NowNext } from '@efir/contract';
-import { ErrorCode } from '@efir/contract';
-import type { Db } from '../../db/client.js';
-import { Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
-import { catalogItems } from '../catalog/items.js';
-import { catalogRepo } from '../catalog/repo.js';
+import type { CatalogService } from '../catalog/service.js';
 import type { Viewer } from '../profiles/viewer.js';
-import { epgRepo } from './repo.js';
-
-const isId = (text: string) => /^\d{1,9}$/.test(text);
+import type { EpgRepo } from './repo.js';
 
 /** The programme guide: channels, a channel's programmes over a span, and what is on now and next (spec 2 §3). */
-export function epgService(db: Db, clock: Clock) {
-  const catalog = catalogRepo(db);
-  const repo = epgRepo(db);
-  const items = (viewer: Viewer) => catalogItems(catalog, viewer, clock.now());
+export function epgService(repo: EpgRepo, { catalog, clock }: { catalog: Pick<CatalogService, 'items' | 'channel'>; clock: Clock }) {
+  const { items } = catalog;
 
   return {
     async channels(viewer: Viewer): Promise<Channel[]> {
@@ -25,12 +17,9 @@ export function epgService(db: Db, clock: Clock) {
 
     /** A channel above the profile's limit is as absent as an unknown one. */
     async channelPrograms(idOrSlug: string, from: number, to: number, viewer: Viewer): Promise<ChannelPrograms> {
-      const id = isId(idOrSlug) ? Number(idOrSlug) : await catalog.idBySlug('channel', idOrSlug);
-      const viewerItems = items(viewer);
-      const channel = id === undefined ? undefined : (await viewerItems.channels([id])).get(id);
-      if (!channel) throw new Problem(404, ErrorCode.NOT_FOUND, 'No such channel');
+      const channel = await catalog.channel(idOrSlug, viewer);
       const ids = await repo.programIdsBetween(channel.id, new Date(from * 1000), new Date(to * 1000));
-      const programs = await viewerItems.programs(ids);
+      const programs = await items(viewer).programs(ids);
       return { channel_id: channel.id, from, to, items: ids.flatMap((programId) => programs.get(programId) ?? []) };
     },
 

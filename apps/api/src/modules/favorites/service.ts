@@ -1,10 +1,8 @@
 import type { FavoriteItemType, FavoriteList } from '@efir/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
-import { catalogItems } from '../catalog/items.js';
-import { catalogRepo } from '../catalog/repo.js';
+import type { CatalogItemsOf } from '../catalog/items.js';
 import { favoritesOwner, type Viewer } from '../profiles/viewer.js';
 import type { FavoritesRepo } from './repo.js';
 
@@ -14,16 +12,15 @@ interface FavoriteRef {
   item_id: number;
 }
 
-/** spec 2 §4 Favourites of the active profile (else the account); only items the profile may see can be added. */
-export function favoritesService(repo: FavoritesRepo, db: Db, clock: Clock) {
-  const catalog = catalogRepo(db);
+/** spec 2 §4 Favourites of the active profile; only items the profile may see can be added. */
+export function favoritesService(repo: FavoritesRepo, { items, clock }: { items: CatalogItemsOf; clock: Clock }) {
   const ownerOf = (viewer: Viewer): string => {
     const owner = favoritesOwner(viewer);
     // Access 'account' already refused visitors; a viewer here always has an owner.
     if (owner === null) throw forbidden('Sign in to keep favourites');
     return owner;
   };
-  const resolve = (refs: FavoriteRef[], viewer: Viewer) => catalogItems(catalog, viewer, clock.now()).resolve(refs);
+  const resolve = (refs: FavoriteRef[], viewer: Viewer) => items(viewer).resolve(refs);
 
   return {
     async add(ref: FavoriteRef, viewer: Viewer): Promise<void> {

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
+import { geoRepo } from './repo.js';
 import { geoService } from './service.js';
 
 const file = process.argv[2];
@@ -16,7 +17,7 @@ const config = loadConfig();
 const database = await openDatabase(config.database);
 await database.migrate();
 try {
-  const count = await geoService(database.db, config.geo).loadCsv(await readFile(file, 'utf8'));
+  const count = await geoService(geoRepo(database.db), config.geo).loadCsv(await readFile(file, 'utf8'));
   console.log(`loaded ${count} IP ranges`);
 } finally {
   await database.close();

@@ -33,3 +33,5 @@ export function geoRepo(db: Db) {
     },
   };
 }
+
+export type GeoRepo = ReturnType<typeof geoRepo>;

@@ -1,8 +1,7 @@
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import { parseIpRanges } from './csv.js';
 import { ipv4ToNumber } from './ip.js';
-import { geoRepo } from './repo.js';
+import type { GeoRepo } from './repo.js';
 
 /** Look-ups are cached this long per address, so the geoblock check costs no query on most requests. */
 const CACHE_MS = 60_000;
@@ -12,8 +11,7 @@ const CACHE_MAX = 10_000;
  * spec 1 §8 HTTP 451: the operator names the countries served and loads an IP-range-to-country table;
  * an address from elsewhere is refused. Addresses the table does not know follow GEO_UNKNOWN_IP.
  */
-export function geoService(db: Db, config: Config['geo']) {
-  const repo = geoRepo(db);
+export function geoService(repo: GeoRepo, config: Config['geo']) {
   const countries = new Map<string, { at: number; country: string | undefined }>();
   let allowed: { at: number; codes: Promise<string[]> } | undefined;
 

@@ -21,3 +21,5 @@ export function imagesRepo(db: Db) {
     },
   };
 }
+
+export type ImagesRepo = ReturnType<typeof imagesRepo>;

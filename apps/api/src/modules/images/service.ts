@@ -1,10 +1,9 @@
 import { ErrorCode, IMAGE_PROFILES, type ImageKind, type ImageProfile } from '@efir/contract';
 import sharp from 'sharp';
-import type { Db } from '../../db/client.js';
 import { notFound, Problem } from '../../http/problem.js';
 import { renderArtwork, TRANSPARENT_KINDS } from './artwork.js';
 import type { ArtworkSpec } from './image-ref.js';
-import { imagesRepo } from './repo.js';
+import type { ImagesRepo } from './repo.js';
 import { variantCache } from './variant-cache.js';
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';
@@ -59,8 +58,7 @@ export function checkSize(request: Omit<VariantRequest, 'format' | 'kind' | 'key
 const badSize = (what: string) => new Problem(400, ErrorCode.VALIDATION_FAILED, `Invalid image size: ${what}`);
 
 /** Originals from the database (generated artwork is drawn on first use), variants resized by sharp and cached on disk. */
-export function imagesService(db: Db, cacheDir: string) {
-  const repo = imagesRepo(db);
+export function imagesService(repo: ImagesRepo, cacheDir: string) {
   const cache = variantCache(cacheDir);
   // Concurrent requests for one variant share one resize.
   const inFlight = new Map<string, Promise<Buffer>>();

@@ -7,7 +7,6 @@ import {
   type LanguageCode,
   type PromoEvent,
 } from '@efir/contract';
-import type { Db } from '../../db/client.js';
 import { type I18nText, translate } from '../../db/schema/i18n.js';
 import type * as t from '../../db/schema/index.js';
 import { notFound } from '../../http/problem.js';
@@ -15,13 +14,12 @@ import type { Clock } from '../../lib/clock.js';
 import { safeOperatorText } from '../catalog/html.js';
 import { imageUrl } from '../images/image-ref.js';
 import { VISITOR_LIMITS } from '../profiles/content-limits.js';
-import { pagesRepo, SHORT_STORIES_VIEW } from './repo.js';
+import { type PagesRepo, SHORT_STORIES_VIEW } from './repo.js';
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 /** The operator's pages in the viewer's language, their HTML made safe; promotions; the sitemap's addresses. */
-export function pagesService(db: Db, clock: Clock) {
-  const repo = pagesRepo(db);
+export function pagesService(repo: PagesRepo, clock: Clock) {
   const html = (text: I18nText, language: LanguageCode) => safeOperatorText(translate(text, language));
   const found = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw notFound(what);

@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-routes.js';
 import { requestLanguage } from '../../http/language.js';
+import { privateAnswer } from '../catalog/http-cache.js';
 import type { ViewerOf } from '../profiles/viewer.js';
 import type { PositionsService } from './service.js';
 
 export function positionsRoutes(app: FastifyInstance, positions: PositionsService, viewerOf: ViewerOf): void {
   route(app, 'positions.list', async ({ request }) => ({ items: await positions.list(await viewerOf(request)) }));
+  route(app, 'positions.history', async ({ request, reply }) => {
+    privateAnswer(reply);
+    return { items: await positions.history(await viewerOf(request)) };
+  });
+  route(app, 'continueWatching.list', async ({ request, reply }) => {
+    privateAnswer(reply);
+    return { items: await positions.continueWatching(await viewerOf(request)) };
+  });
   route(app, 'positions.get', async ({ params, request, reply }) => {
     reply.header('cache-control', 'private, no-store');
     return { position: await positions.get(await viewerOf(request), params.media_item_id) };

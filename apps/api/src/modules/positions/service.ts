@@ -1,13 +1,15 @@
-import type { LanguageCode, MediaPosition, UpNextEpisode } from '@efir/contract';
+import type { LanguageCode, MediaItem, MediaPosition, UpNextEpisode, ViewingHistory } from '@efir/contract';
 import { translate } from '../../db/schema/i18n.js';
 import { forbidden, notFound } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
+import type { CatalogItemsOf } from '../catalog/items.js';
 import { imageUrl } from '../images/image-ref.js';
 import { positionsOwner, type Viewer } from '../profiles/viewer.js';
 import type { Session } from '../sessions/service.js';
 import type { PositionsRepo } from './repo.js';
 
-export function positionsService(repo: PositionsRepo, clock: Clock) {
+/** Resume across devices, continue watching, the viewing history, binge-watching and viewed time (spec 2 §3, §7). */
+export function positionsService(repo: PositionsRepo, { clock, items }: { clock: Clock; items: CatalogItemsOf }) {
   const ownerOf = (viewer: Viewer): string => {
     const owner = positionsOwner(viewer);
     // Access 'session' already gave every caller a session; a viewer here always has an owner.
@@ -35,6 +37,26 @@ export function positionsService(repo: PositionsRepo, clock: Clock) {
         is_viewed: row.is_viewed,
         updated_at: row.updated_at.toISOString(),
       }));
+    },
+
+    /** /my/positions: every position as its media item; items the active profile may not see are left out. */
+    async history(viewer: Viewer): Promise<ViewingHistory['items']> {
+      const rows = await repo.list(ownerOf(viewer));
+      const loaded = await items(viewer).mediaItems(rows.map((row) => row.media_item_id));
+      return rows.flatMap(({ media_item_id, timepoint, is_viewed, updated_at }) => {
+        const item = loaded.get(media_item_id);
+        return item ? [{ ...item, position: { timepoint, is_viewed, updated_at: updated_at.toISOString() } }] : [];
+      });
+    },
+
+    /** The continue-watching block: films and episodes started and not finished, most recent first. */
+    async continueWatching(viewer: Viewer): Promise<(MediaItem & { position: MediaPosition })[]> {
+      const started = (await repo.list(ownerOf(viewer))).filter((row) => !row.is_viewed);
+      const loaded = await items(viewer).mediaItems(started.map((row) => row.media_item_id));
+      return started.flatMap(({ media_item_id, timepoint, is_viewed }) => {
+        const item = loaded.get(media_item_id);
+        return item ? [{ ...item, position: { timepoint, is_viewed } }] : [];
+      });
     },
 
     async save(viewer: Viewer, mediaItemId: number, position: MediaPosition): Promise<void> {

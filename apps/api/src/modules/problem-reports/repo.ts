@@ -18,3 +18,5 @@ export function problemReportsRepo(db: Db) {
     },
   };
 }
+
+export type ProblemReportsRepo = ReturnType<typeof problemReportsRepo>;

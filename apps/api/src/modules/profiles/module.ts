@@ -1,22 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { codesRepo } from '../auth/codes-repo.js';
+import type { DomainModule } from '../module.js';
 import { profilesRepo } from './repo.js';
 import { profilesRoutes } from './routes.js';
 import { seedDemoProfiles } from './seed.js';
-import { profilesService } from './service.js';
+import { type ProfilesService, profilesService, type UseConfirmation } from './service.js';
+import { type HeldServices, type ViewerOf, viewerOf } from './viewer.js';
 
-/** Profiles, the PIN and parental controls; the service is the content-limits resolver and playback gate for the rest. */
-export function profilesModule(app: FastifyInstance, db: Db, clock: Clock) {
-  const repo = profilesRepo(db);
-  const confirmations = codesRepo(db);
-  const service = profilesService(repo, clock, (tokenHash, target, action, at) =>
-    confirmations.useConfirmation(tokenHash, target, action, at),
-  );
+/**
+ * Profiles, the PIN and parental controls. The service is the active-profile resolver behind every module's viewer
+ * (`viewerOf`), the playback gate and the purchase check.
+ */
+export function profilesModule(deps: { db: Db; clock: Clock; useConfirmation: UseConfirmation; heldServices: HeldServices }) {
+  const repo = profilesRepo(deps.db);
+  const service = profilesService(repo, deps);
   return {
     service,
-    seedDemo: () => seedDemoProfiles(db, repo, service),
-    registerRoutes: () => profilesRoutes(app, service),
-  };
+    viewerOf: viewerOf(service, deps.heldServices),
+    routes: (app: FastifyInstance) => profilesRoutes(app, service),
+    seedDemo: () => seedDemoProfiles(deps.db, repo, service),
+  } satisfies DomainModule<ProfilesService> & { viewerOf: ViewerOf };
 }

@@ -9,7 +9,6 @@ import {
 } from '@efir/contract';
 import { badRequest, notFound, Problem, tooMany } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
-import { sha256 } from '../../lib/tokens.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Session } from '../sessions/service.js';
 import { type ContentLimits, VISITOR_LIMITS } from './content-limits.js';
@@ -43,8 +42,8 @@ export interface RatedItem {
   is_erotic: boolean;
 }
 
-/** Proof that a code sent to the account's phone was right (a confirmation from auth.smsCodeValidate). */
-export type UseConfirmation = (tokenHash: string, target: string, action: string, at: Date) => Promise<boolean>;
+/** Spends a confirmation (from auth.smsCodeValidate) for this target and action; refuses with CONFIRMATION_INVALID. */
+export type UseConfirmation = (token: string, target: string, action: string) => Promise<void>;
 
 const masterOnly = (what: string) => new Problem(403, ErrorCode.MASTER_PROFILE_ONLY, `Only the main profile may ${what}`);
 const notice = (message: string): { notification: ProfileNotification } => ({
@@ -54,7 +53,7 @@ const notice = (message: string): { notification: ProfileNotification } => ({
 /** spec 1 §3 Age limit: an id not in the list falls back to id 0, age 0. */
 const ageValueOf = (limits: AgeLimitRow[], id: number | null) => limits.find((limit) => limit.id === id)?.age_value ?? 0;
 
-export function profilesService(repo: ProfilesRepo, clock: Clock, useConfirmation: UseConfirmation) {
+export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: { clock: Clock; useConfirmation: UseConfirmation }) {
   const toProfile = (row: ProfileRow): Profile => ({
     id: row.id,
     name: row.name,
@@ -282,11 +281,9 @@ export function profilesService(repo: ProfilesRepo, clock: Clock, useConfirmatio
         if (!(await countedGuess(session.account_id, () => verifyPassword(proof.password, account?.password_hash)))) {
           throw new Problem(400, ErrorCode.WRONG_CREDENTIALS, 'Wrong password');
         }
-      } else if (
-        !account?.phone ||
-        !(await useConfirmation(sha256(proof.confirmation_code), account.phone, 'reset_password', clock.now()))
-      ) {
-        throw new Problem(400, ErrorCode.CONFIRMATION_INVALID, 'The confirmation is unknown, used or expired');
+      } else {
+        // The code went to the account's phone; an account without one has no confirmation to spend.
+        await useConfirmation(proof.confirmation_code, account?.phone ?? '', 'reset_password');
       }
       await repo.setPin(session.account_id, null);
       return notice(MESSAGES.pinReset[language]);

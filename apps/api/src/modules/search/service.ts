@@ -1,11 +1,8 @@
 import type { SearchItem } from '@efir/contract';
-import type { Db } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
-import { catalogItems } from '../catalog/items.js';
-import { catalogRepo } from '../catalog/repo.js';
+import type { CatalogItemsOf } from '../catalog/items.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
 import type { Viewer } from '../profiles/viewer.js';
-import { type SearchHit, type SearchRepo, searchRepo } from './repo.js';
+import type { SearchHit, SearchRepo } from './repo.js';
 import { matchQuality, queryVariants } from './typos.js';
 
 /** A title whose every word matches exactly scores 3, as high as an exact name in full-text search. */
@@ -56,10 +53,7 @@ function merged(a: SearchHit[], b: SearchHit[]): SearchHit[] {
 type Kind = SearchItem['item_type'];
 
 /** Search across films and series, channels, karaoke and collections, one ranked list within the profile's limits. */
-export function searchService(db: Db, clock: Clock) {
-  const repo = searchRepo(db);
-  const catalog = catalogRepo(db);
-
+export function searchService(repo: SearchRepo, { items }: { items: CatalogItemsOf }) {
   return {
     async search(query: string, limit: number, viewer: Viewer): Promise<SearchItem[]> {
       const [fullText, channels, karaokeItems, collections] = await Promise.all([
@@ -80,9 +74,7 @@ export function searchService(db: Db, clock: Clock) {
       ]
         .sort((a, b) => b.score - a.score)
         .slice(0, limit);
-      const resolved = await catalogItems(catalog, viewer, clock.now()).resolve(
-        ranked.map((hit) => ({ item_type: hit.kind, item_id: hit.id })),
-      );
+      const resolved = await items(viewer).resolve(ranked.map((hit) => ({ item_type: hit.kind, item_id: hit.id })));
       return ranked.flatMap((hit) => (resolved.get(`${hit.kind}:${hit.id}`) as SearchItem | undefined) ?? []);
     },
   };

@@ -40,3 +40,5 @@ export function sessionsRepo(db: Db) {
     },
   };
 }
+
+export type SessionsRepo = ReturnType<typeof sessionsRepo>;

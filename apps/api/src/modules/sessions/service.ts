@@ -1,7 +1,6 @@
-import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
-import { type SessionRow, sessionsRepo } from './repo.js';
+import type { SessionRow, SessionsRepo } from './repo.js';
 
 /** A session ends after this long without a request … */
 export const SESSION_IDLE_LIFETIME_MS = 30 * 24 * 3600 * 1000;
@@ -17,9 +16,7 @@ export interface ClientInfo {
   ip: string;
 }
 
-export function sessionsService(db: Db, clock: Clock) {
-  const repo = sessionsRepo(db);
-
+export function sessionsService(repo: SessionsRepo, clock: Clock) {
   const isLive = (session: SessionRow, now: Date) =>
     !session.revoked_at && session.expires_at > now && now.getTime() - session.last_seen_at.getTime() < SESSION_IDLE_LIFETIME_MS;
 

@@ -5,6 +5,7 @@ import { createTestApp, testClock } from '../../../test/helpers.js';
 import { sessions } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/tokens.js';
 import { SESSION_COOKIE } from './plugin.js';
+import { sessionsRepo } from './repo.js';
 import { SESSION_IDLE_LIFETIME_MS, sessionsService } from './service.js';
 
 const clock = testClock();
@@ -89,7 +90,7 @@ describe('dead demo sessions', () => {
     await dead.call('sessions.current');
     await dead.call('sessions.createDemo', { body: {} });
     const before = (await database.db.select({ n: count() }).from(sessions))[0]!.n;
-    const deleted = await sessionsService(database.db, clock).purgeDeadDemoSessions();
+    const deleted = await sessionsService(sessionsRepo(database.db), clock).purgeDeadDemoSessions();
     expect(deleted).toBeGreaterThanOrEqual(1);
     expect((await database.db.select({ n: count() }).from(sessions))[0]!.n).toBe(before - deleted);
     expect((await live.call('sessions.current')).session_state).toBe('normal');

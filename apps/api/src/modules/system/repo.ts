@@ -13,3 +13,5 @@ export function systemRepo(db: Db) {
     },
   };
 }
+
+export type SystemRepo = ReturnType<typeof systemRepo>;

@@ -1,15 +1,13 @@
 import type { FeatureToggles, LanguageCode, LoginType, Shell } from '@efir/contract';
-import type { Db } from '../../db/client.js';
 import { translate } from '../../db/schema/i18n.js';
 import type { Clock } from '../../lib/clock.js';
 import { expiringCache } from '../../lib/expiring-cache.js';
-import { systemRepo } from './repo.js';
+import type { SystemRepo } from './repo.js';
 
 /** System data changes only when the operator edits it; a short cache keeps every page render off the database. */
 const SHELL_CACHE_MS = 30_000;
 
-export function systemService(db: Db, version: string, clock: Clock) {
-  const repo = systemRepo(db);
+export function systemService(repo: SystemRepo, { version, clock }: { version: string; clock: Clock }) {
   const cache = expiringCache<Awaited<ReturnType<typeof loadRaw>>>(clock, SHELL_CACHE_MS, 1);
 
   async function loadRaw() {
@@ -36,6 +34,10 @@ export function systemService(db: Db, version: string, clock: Clock) {
         allowed_login_types: data.allowedLoginTypes,
         feature_toggles: data.featureToggles,
       };
+    },
+    /** The countries a phone number is read in at sign-in (code, call code, mask), in the operator's order. */
+    async countries() {
+      return (await raw()).countries;
     },
     async featureToggles(): Promise<FeatureToggles> {
       return (await raw()).featureToggles;

@@ -1,14 +1,13 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { EMAIL_CODE_LENGTH, ErrorCode, type LanguageCode, SMS_CODE_LENGTH } from '@efir/contract';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import { Problem, tooMany } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { Messaging } from '../../providers/messaging.js';
 import { MessageDeliveryError } from '../../providers/messaging.js';
 import type { RateLimitStore } from '../../providers/rate-limit.js';
-import { type Channel, codesRepo } from './codes-repo.js';
+import type { Channel, CodesRepo } from './repo.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
@@ -41,8 +40,14 @@ export interface SendRequest {
  * One-time codes: random, kept only as SHA-256, single use, expiring after CODE_TTL_SECONDS, dead after CODE_MAX_ATTEMPTS
  * wrong tries; sends are limited by the resend timer, per target per day and per IP per hour.
  */
-export function codesService(db: Db, clock: Clock, limits: Config['codes'], rateLimits: RateLimitStore, messaging: Messaging) {
-  const repo = codesRepo(db);
+export interface CodesDeps {
+  clock: Clock;
+  limits: Config['codes'];
+  rateLimits: RateLimitStore;
+  messaging: Messaging;
+}
+
+export function codesService(repo: CodesRepo, { clock, limits, rateLimits, messaging }: CodesDeps) {
   const secondsUntil = (at: Date) => Math.max(0, Math.ceil((at.getTime() - clock.now().getTime()) / 1000));
 
   return {

@@ -90,3 +90,5 @@ export function codesRepo(db: Db) {
     },
   };
 }
+
+export type CodesRepo = ReturnType<typeof codesRepo>;

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { DomainModule } from '../module.js';
+import type { ViewerOf } from '../profiles/viewer.js';
+import { registerPublicEtags } from './http-cache.js';
+import { catalogRepo } from './repo.js';
+import { catalogRoutes } from './routes.js';
+import { seriesService } from './series.js';
+import { seriesRepo } from './series-repo.js';
+import { seriesRoutes } from './series-routes.js';
+import { type CatalogService, catalogService } from './service.js';
+import { servicesService } from './services.js';
+import { servicesRepo } from './services-repo.js';
+import { servicesRoutes } from './services-routes.js';
+
+/**
+ * The catalogue (spec 2 §3): media items, views, lists and filters, people, collections, karaoke, channels, the
+ * structure of series and the paid services' pages. `service.items` is how other modules shape catalogue entries.
+ */
+export function catalogModule(deps: { db: Db; clock: Clock; viewerOf: ViewerOf }) {
+  const service = catalogService(catalogRepo(deps.db), deps.clock);
+  const series = seriesService(seriesRepo(deps.db), service);
+  const services = servicesService(servicesRepo(deps.db), service);
+  return {
+    service,
+    routes(app: FastifyInstance) {
+      // Public answers (age limits, filters, operator pages) get ETags, whichever module gives them.
+      registerPublicEtags(app);
+      catalogRoutes(app, service, deps.viewerOf);
+      seriesRoutes(app, series, deps.viewerOf);
+      servicesRoutes(app, services, deps.viewerOf);
+    },
+  } satisfies DomainModule<CatalogService>;
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Outbox } from '../../providers/outbox.js';
+import type { DomainModule } from '../module.js';
+import { devRoutes } from './routes.js';
+
+/** Developer helpers (the dev outbox); never registered when EFIR_DEV_TOOLS is off, as in production. */
+export function devModule(deps: { devTools: Config['devTools']; outbox: Outbox }) {
+  return {
+    routes(app: FastifyInstance) {
+      if (deps.devTools !== 'off') devRoutes(app, deps.outbox);
+    },
+  } satisfies DomainModule;
+}
