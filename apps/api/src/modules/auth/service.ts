@@ -8,6 +8,7 @@ import {
   type SessionState,
 } from '@efir/contract';
 import { Problem, tooMany } from '../../http/problem.js';
+import { textsIn } from '../../i18n/index.js';
 import type { Messaging } from '../../providers/messaging.js';
 import type { RateLimitStore } from '../../providers/rate-limit.js';
 import type { Account, AccountsRepo } from '../accounts/repo.js';
@@ -251,7 +252,7 @@ export function authService(deps: AuthDeps) {
       if (account.email) {
         await deps.messaging.email.send({
           to: account.email,
-          text: PASSWORD_CHANGED[account.language as LanguageCode] ?? PASSWORD_CHANGED.rus,
+          text: textsIn(account.language).auth.passwordChanged,
         });
       }
       return { success: true as const };
@@ -311,11 +312,5 @@ export function authService(deps: AuthDeps) {
     },
   };
 }
-
-const PASSWORD_CHANGED: Record<LanguageCode, string> = {
-  rus: 'Пароль изменён\n\nПароль вашей учётной записи изменён, все устройства вышли из неё. Если это были не вы, обратитесь в поддержку.',
-  eng: 'Your password was changed\n\nEvery device has been signed out. If this was not you, contact support.',
-  hye: 'Գաղտնաբառը փոխվել է\n\nԲոլոր սարքերը դուրս են եկել հաշվից։ Եթե դա դուք չեք, դիմեք աջակցման ծառայությանը։',
-};
 
 export type AuthService = ReturnType<typeof authService>;

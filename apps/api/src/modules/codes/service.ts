@@ -2,6 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { EMAIL_CODE_LENGTH, ErrorCode, type LanguageCode, SMS_CODE_LENGTH } from '@efir/contract';
 import type { Config } from '../../config.js';
 import { Problem, tooMany } from '../../http/problem.js';
+import { fill, textsIn } from '../../i18n/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { Messaging } from '../../providers/messaging.js';
@@ -13,19 +14,6 @@ const DAY_MS = 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
 
 export const CODE_LENGTH: Record<Channel, number> = { sms: SMS_CODE_LENGTH, email: EMAIL_CODE_LENGTH };
-
-const MESSAGE: Record<Channel, Record<LanguageCode, (code: string) => string>> = {
-  sms: {
-    rus: (code) => `Код для входа: ${code}. Никому его не сообщайте.`,
-    eng: (code) => `Your sign-in code: ${code}. Do not share it.`,
-    hye: (code) => `Մուտքի կոդ՝ ${code}։ Ոչ մեկին մի՛ ասեք։`,
-  },
-  email: {
-    rus: (code) => `Код для смены пароля\n\nВаш код: ${code}. Он действует 10 минут.`,
-    eng: (code) => `Password reset code\n\nYour code: ${code}. It is valid for 10 minutes.`,
-    hye: (code) => `Գաղտնաբառի փոփոխման կոդ\n\nՁեր կոդը՝ ${code}։ Այն գործում է 10 րոպե։`,
-  },
-};
 
 export interface SendRequest {
   channel: Channel;
@@ -78,7 +66,11 @@ export function codesService(repo: CodesRepo, { clock, limits, rateLimits, messa
         expires_at: new Date(now.getTime() + limits.ttlSeconds * 1000),
       });
       try {
-        await messaging[request.channel].send({ to: request.target, text: MESSAGE[request.channel][request.language](code), code });
+        await messaging[request.channel].send({
+          to: request.target,
+          text: fill(textsIn(request.language).codes[request.channel], { code }),
+          code,
+        });
       } catch (error) {
         await repo.remove(id);
         if (error instanceof MessageDeliveryError) {

@@ -8,6 +8,7 @@ import {
   type ProfileType,
 } from '@efir/contract';
 import { badRequest, notFound, Problem, tooMany } from '../../http/problem.js';
+import { fill, textsIn } from '../../i18n/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Session } from '../sessions/service.js';
@@ -26,15 +27,6 @@ export const MAX_PROFILES = 5;
  */
 export const VIEW_PIN_GRANT_MS = 10 * 60 * 1000;
 const NOTIFICATION_DURATION_SECONDS = 5;
-const MASTER_NAME: Record<LanguageCode, string> = { rus: 'Основной', eng: 'Main', hye: 'Հիմնական' };
-const MESSAGES = {
-  switched: { rus: 'Профиль «{name}» включён', eng: 'Profile “{name}” is on', hye: '«{name}» պրոֆիլը միացված է' },
-  pinReset: {
-    rus: 'PIN-код сброшен, действует 0000',
-    eng: 'The PIN is reset: 0000 is in use',
-    hye: 'PIN կոդը վերակայված է, գործում է 0000',
-  },
-} satisfies Record<string, Record<LanguageCode, string>>;
 
 /** Where an item stands for parental controls: its age limit id and erotic flag. */
 export interface RatedItem {
@@ -84,7 +76,7 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
   async function master(accountId: string): Promise<ProfileRow> {
     const existing = await repo.master(accountId);
     if (existing) return existing;
-    await repo.insertMasterOnce(await newProfileDefaults(accountId, 'master', MASTER_NAME.rus));
+    await repo.insertMasterOnce(await newProfileDefaults(accountId, 'master', textsIn('rus').profiles.masterName));
     return (await repo.master(accountId))!;
   }
 
@@ -250,7 +242,7 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
       const target = await ownProfile(session, body.id);
       if (target.type === 'master') await requirePin(session.account_id, body.pin_code);
       await repo.setSessionProfile(session.id, target.id);
-      return notice(MESSAGES.switched[language].replace('{name}', target.name));
+      return notice(fill(textsIn(language).profiles.switched, { name: target.name }));
     },
 
     /** A right PIN also opens items above the default age limit in this session for a while (see checkPlayback). */
@@ -286,7 +278,7 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
         await useConfirmation(proof.confirmation_code, account?.phone ?? '', 'reset_password');
       }
       await repo.setPin(session.account_id, null);
-      return notice(MESSAGES.pinReset[language]);
+      return notice(textsIn(language).profiles.pinReset);
     },
 
     async create(session: Session & { account_id: string }, name: string) {

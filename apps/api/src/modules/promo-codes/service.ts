@@ -8,6 +8,7 @@ import {
 } from '@efir/contract';
 import { translate } from '../../db/schema/i18n.js';
 import { Problem, tooMany } from '../../http/problem.js';
+import { fill, textsIn } from '../../i18n/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { specDate } from '../../lib/spec-dates.js';
 import type { RateLimitStore } from '../../providers/rate-limit.js';
@@ -18,35 +19,6 @@ const DAY_MS = 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
 /** Tries one address may make per hour, whatever the accounts: guessing codes across many accounts stops here. */
 export const PROMO_IP_HOURLY_LIMIT = 30;
-
-type Texts = Record<LanguageCode, string>;
-/** The viewer reads these on the promo field or the panel (spec 2 §8: the server description is shown). */
-const TEXT = {
-  unknown: { rus: 'Такого промокода нет', eng: 'There is no such promo code', hye: 'Նման պրոմոկոդ չկա' },
-  expired: { rus: 'Срок действия промокода истёк', eng: 'This promo code has expired', hye: 'Պրոմոկոդի ժամկետն անցել է' },
-  alreadyUsed: {
-    rus: 'Вы уже активировали этот промокод',
-    eng: 'You have already activated this promo code',
-    hye: 'Դուք արդեն ակտիվացրել եք այս պրոմոկոդը',
-  },
-  exhausted: {
-    rus: 'Этот промокод больше нельзя активировать',
-    eng: 'This promo code can no longer be activated',
-    hye: 'Այս պրոմոկոդն այլևս հնարավոր չէ ակտիվացնել',
-  },
-  tooManyAttempts: {
-    rus: 'Превышено количество попыток ввода промокода за сутки',
-    eng: 'Too many promo code attempts today',
-    hye: 'Պրոմոկոդի փորձերի օրական սահմանաչափը սպառված է',
-  },
-  tooManyFromAddress: {
-    rus: 'Слишком много попыток с этого адреса, попробуйте позже',
-    eng: 'Too many attempts from this address; try again later',
-    hye: 'Այս հասցեից չափազանց շատ փորձեր, փորձեք ավելի ուշ',
-  },
-  accessUntil: { rus: 'Доступ открыт до {date}', eng: 'Access until {date}', hye: 'Հասանելի է մինչև {date}' },
-  watch: { rus: 'Смотреть', eng: 'Watch', hye: 'Դիտել' },
-} satisfies Record<string, Texts>;
 
 export interface PromoRequest {
   accountId: string;
@@ -67,7 +39,8 @@ export function promoCodesService(
   /** Counts this try as a failure up front (so simultaneous tries cannot slip past the limit); success takes it back. */
   async function admit(request: PromoRequest, now: Date): Promise<number> {
     const perIp = await rateLimits.hit(`promo:ip:${request.ip}`, PROMO_IP_HOURLY_LIMIT, HOUR_MS);
-    if (!perIp.allowed) throw tooMany(ErrorCode.RATE_LIMITED, TEXT.tooManyFromAddress[request.language], perIp.retryAfterSeconds);
+    if (!perIp.allowed)
+      throw tooMany(ErrorCode.RATE_LIMITED, textsIn(request.language).promoCodes.tooManyFromAddress, perIp.retryAfterSeconds);
     const dayAgo = new Date(now.getTime() - DAY_MS);
     await repo.forgetAttemptsBefore(request.accountId, dayAgo);
     const attempt = await repo.addAttempt(request.accountId, now);
@@ -75,7 +48,11 @@ export function promoCodesService(
     if (recent.n > PROMO_DAILY_ATTEMPTS) {
       await repo.removeAttempt(attempt);
       const freesAt = (recent.oldest ?? now).getTime() + DAY_MS;
-      throw tooMany(ErrorCode.PROMO_ATTEMPTS_EXCEEDED, TEXT.tooManyAttempts[request.language], (freesAt - now.getTime()) / 1000);
+      throw tooMany(
+        ErrorCode.PROMO_ATTEMPTS_EXCEEDED,
+        textsIn(request.language).promoCodes.tooManyAttempts,
+        (freesAt - now.getTime()) / 1000,
+      );
     }
     return attempt;
   }
@@ -84,11 +61,11 @@ export function promoCodesService(
     const submessage = code.submessage
       ? translate(code.submessage, request.language)
       : grantedUntil &&
-        TEXT.accessUntil[request.language].replace('{date}', specDate(grantedUntil, await repo.timeZone(request.accountId)));
+        fill(textsIn(request.language).access.until, { date: specDate(grantedUntil, await repo.timeZone(request.accountId)) });
     const target = code.target_url
       ? {
           type: code.target_url.startsWith('/') ? ('screen' as const) : ('blank' as const),
-          title: TEXT.watch[request.language],
+          title: textsIn(request.language).access.watch,
           url: code.target_url,
         }
       : undefined;
@@ -113,11 +90,15 @@ export function promoCodesService(
       const attempt = await admit(request, now);
       const code = await repo.byCode(normalisePromoCode(request.code));
       // A code whose campaign has not begun answers like an unknown one: it reveals nothing ahead of time.
-      if (!code || code.valid_from > now) throw new Problem(404, ErrorCode.PROMO_CODE_UNKNOWN, TEXT.unknown[request.language]);
-      if (code.valid_until && code.valid_until <= now) throw new Problem(410, ErrorCode.PROMO_CODE_EXPIRED, TEXT.expired[request.language]);
+      if (!code || code.valid_from > now)
+        throw new Problem(404, ErrorCode.PROMO_CODE_UNKNOWN, textsIn(request.language).promoCodes.unknown);
+      if (code.valid_until && code.valid_until <= now)
+        throw new Problem(410, ErrorCode.PROMO_CODE_EXPIRED, textsIn(request.language).promoCodes.expired);
       const result = await repo.activate(code, request.accountId, now, entitlements.grant);
-      if (result.kind === 'already_used') throw new Problem(409, ErrorCode.PROMO_CODE_ALREADY_USED, TEXT.alreadyUsed[request.language]);
-      if (result.kind === 'exhausted') throw new Problem(409, ErrorCode.PROMO_CODE_EXHAUSTED, TEXT.exhausted[request.language]);
+      if (result.kind === 'already_used')
+        throw new Problem(409, ErrorCode.PROMO_CODE_ALREADY_USED, textsIn(request.language).promoCodes.alreadyUsed);
+      if (result.kind === 'exhausted')
+        throw new Problem(409, ErrorCode.PROMO_CODE_EXHAUSTED, textsIn(request.language).promoCodes.exhausted);
       await repo.removeAttempt(attempt);
       return notification(code, request, result.grantedUntil);
     },

@@ -12,6 +12,7 @@ import {
 } from '@efir/contract';
 import { translate } from '../../db/schema/i18n.js';
 import { notFound, Problem } from '../../http/problem.js';
+import { fill, LOCALES, textsIn } from '../../i18n/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { specMoment } from '../../lib/spec-dates.js';
 import type { Grant } from '../entitlements/repo.js';
@@ -23,47 +24,12 @@ import type { OptionRow, PriceRow, PurchasesRepo, PurchaseTarget, ServiceRef } f
 /** Payment method ids as the client sends them back (spec 2 §3 Payment method id). */
 export const PAYMENT_METHOD_IDS = { account_prepaid: 1, external_url: 2 } as const;
 
-type Texts = Record<LanguageCode, string>;
-const TEXT = {
-  prepaid: { rus: 'С баланса счёта', eng: 'From the account balance', hye: 'Հաշվի մնացորդից' },
-  refill: { rus: 'Пополнить счёт', eng: 'Top up the account', hye: 'Համալրել հաշիվը' },
-  short: {
-    rus: 'Недостаточно средств: нужно {price}, на счёте {balance}. Пополните счёт, чтобы оплатить',
-    eng: 'Not enough money: {price} is needed, the account holds {balance}. Top up the account to pay',
-    hye: 'Միջոցները բավարար չեն՝ անհրաժեշտ է {price}, հաշվին կա {balance}։ Համալրեք հաշիվը',
-  },
-  held: { rus: 'Это уже доступно вам', eng: 'You already have this', hye: 'Սա արդեն հասանելի է ձեզ' },
-  free: { rus: 'Это можно смотреть бесплатно', eng: 'This is free to watch', hye: 'Սա կարելի է դիտել անվճար' },
-  unknownOption: {
-    rus: 'Этот вариант покупки больше не предлагается, обновите страницу',
-    eng: 'This purchase option is no longer offered; reload the page',
-    hye: 'Այս տարբերակն այլևս չի առաջարկվում, թարմացրեք էջը',
-  },
-  noMethod: { rus: 'Этот способ оплаты недоступен', eng: 'This payment method is not available', hye: 'Վճարման այս եղանակը հասանելի չէ' },
-  subscribed: {
-    rus: 'Подписка «{name}» оформлена',
-    eng: 'You are subscribed to “{name}”',
-    hye: '«{name}» բաժանորդագրությունը ձևակերպված է',
-  },
-  bought: { rus: '«{name}» куплен', eng: '“{name}” is yours', hye: '«{name}»-ը գնված է' },
-  rented: { rus: '«{name}» взят напрокат', eng: '“{name}” is rented', hye: '«{name}»-ը վարձակալված է' },
-  until: { rus: 'Доступ открыт до {date}', eng: 'Access until {date}', hye: 'Հասանելի է մինչև {date}' },
-  forever: {
-    rus: 'Смотрите когда угодно: он останется у вас',
-    eng: 'Watch whenever you like: it stays yours',
-    hye: 'Դիտեք ցանկացած ժամանակ',
-  },
-} satisfies Record<string, Texts>;
-
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-const LOCALE: Record<LanguageCode, string> = { rus: 'ru-RU', eng: 'en-GB', hye: 'hy-AM' };
-
 /** Kopecks → the amount the client shows (roubles, up to two decimals). */
 export const toAmount = (minor: number) => minor / 100;
 
 function money(minor: number, currency: string, language: LanguageCode): string {
   const amount = toAmount(minor);
-  return new Intl.NumberFormat(LOCALE[language], {
+  return new Intl.NumberFormat(LOCALES[language], {
     style: 'currency',
     currency,
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
@@ -192,15 +158,16 @@ export function purchasesService(
 
     async paymentMethods(accountId: string, types: PaymentMethodGroup[], language: LanguageCode): Promise<PaymentMethods> {
       const wallet = await repo.wallet(accountId);
+      const texts = textsIn(language).purchases;
       const prepaid: PaymentMethod = {
         id: PAYMENT_METHOD_IDS.account_prepaid,
         name: 'account_prepaid',
-        description: `${TEXT.prepaid[language]}: ${money(wallet.amountMinor, wallet.currency, language)}`,
+        description: `${texts.prepaid}: ${money(wallet.amountMinor, wallet.currency, language)}`,
         payment_url: null,
         balance: { amount: toAmount(wallet.amountMinor), currency: wallet.currency },
       };
       const refill: PaymentMethod[] = refillUrl
-        ? [{ id: PAYMENT_METHOD_IDS.external_url, name: 'external_url', description: TEXT.refill[language], payment_url: refillUrl }]
+        ? [{ id: PAYMENT_METHOD_IDS.external_url, name: 'external_url', description: texts.refill, payment_url: refillUrl }]
         : [];
       // Cards are bound at a payment provider (spec 2 §4 Card entry); none is connected, so none is offered.
       const groups: Record<PaymentMethodGroup, PaymentMethod[]> = { purchase: [prepaid], card_bind: [], account_refill: refill };
@@ -209,15 +176,16 @@ export function purchasesService(
 
     async buy(buyer: Buyer, body: BuyContentBody): Promise<BuyContentResult> {
       const { language, session } = buyer;
+      const texts = textsIn(language).purchases;
       const target = await targetOf(body.item, buyer.limits);
-      if (target.isFree) throw new Problem(409, ErrorCode.ALREADY_PURCHASED, TEXT.free[language]);
+      if (target.isFree) throw new Problem(409, ErrorCode.ALREADY_PURCHASED, texts.free);
       const { held, options } = await offer(session.account_id, target, language);
-      if (held) throw new Problem(409, ErrorCode.ALREADY_PURCHASED, TEXT.held[language]);
+      if (held) throw new Problem(409, ErrorCode.ALREADY_PURCHASED, texts.held);
       const chosen = options.find(({ option }) => option.seq_id === body.seq_id);
       const price = chosen?.prices.find((candidate) => candidate.price_id === body.price_id);
-      if (!chosen || !price) throw new Problem(409, ErrorCode.PURCHASE_OPTION_UNKNOWN, TEXT.unknownOption[language]);
+      if (!chosen || !price) throw new Problem(409, ErrorCode.PURCHASE_OPTION_UNKNOWN, texts.unknownOption);
       if (body.payment_method_id !== PAYMENT_METHOD_IDS.account_prepaid)
-        throw new Problem(400, ErrorCode.PAYMENT_METHOD_UNAVAILABLE, TEXT.noMethod[language]);
+        throw new Problem(400, ErrorCode.PAYMENT_METHOD_UNAVAILABLE, texts.noMethod);
       const profile = await guard(session, body.pin_code);
       const now = clock.now();
       const wallet = await repo.wallet(session.account_id);
@@ -229,9 +197,9 @@ export function purchasesService(
           grant: entitlements.grant,
         },
       );
-      if (result.kind === 'held') throw new Problem(409, ErrorCode.ALREADY_PURCHASED, TEXT.held[language]);
+      if (result.kind === 'held') throw new Problem(409, ErrorCode.ALREADY_PURCHASED, texts.held);
       if (result.kind === 'short') {
-        const description = fill(TEXT.short[language], {
+        const description = fill(texts.short, {
           price: money(price.amount_minor, price.currency, language),
           balance: money(result.balanceMinor, wallet.currency, language),
         });
@@ -239,7 +207,7 @@ export function purchasesService(
       }
       const name = chosen.view.content.name;
       const message =
-        chosen.option.usage_model === 'SERVICE' ? TEXT.subscribed : chosen.option.usage_model === 'EST' ? TEXT.bought : TEXT.rented;
+        chosen.option.usage_model === 'SERVICE' ? texts.subscribed : chosen.option.usage_model === 'EST' ? texts.bought : texts.rented;
       const until = result.grant.ends_at;
       return {
         status: 'success',
@@ -247,8 +215,8 @@ export function purchasesService(
         ticket_id: null,
         notification: {
           display: {
-            message: fill(message[language], { name }),
-            submessage: until ? fill(TEXT.until[language], { date: specMoment(until, wallet.timeZone) }) : TEXT.forever[language],
+            message: fill(message, { name }),
+            submessage: until ? fill(textsIn(language).access.until, { date: specMoment(until, wallet.timeZone) }) : texts.forever,
           },
         },
       };

@@ -1,0 +1,42 @@
+import type { ServerTexts } from './rus.js';
+
+/** The server's texts in English (keys and meaning: rus.ts). */
+export const eng: ServerTexts = {
+  codes: {
+    sms: 'Your sign-in code: {code}. Do not share it.',
+    email: 'Password reset code\n\nYour code: {code}. It is valid for 10 minutes.',
+  },
+  auth: {
+    passwordChanged: 'Your password was changed\n\nEvery device has been signed out. If this was not you, contact support.',
+  },
+  profiles: {
+    masterName: 'Main',
+    switched: 'Profile “{name}” is on',
+    pinReset: 'The PIN is reset: 0000 is in use',
+  },
+  access: {
+    until: 'Access until {date}',
+    watch: 'Watch',
+  },
+  promoCodes: {
+    unknown: 'There is no such promo code',
+    expired: 'This promo code has expired',
+    alreadyUsed: 'You have already activated this promo code',
+    exhausted: 'This promo code can no longer be activated',
+    tooManyAttempts: 'Too many promo code attempts today',
+    tooManyFromAddress: 'Too many attempts from this address; try again later',
+  },
+  purchases: {
+    prepaid: 'From the account balance',
+    refill: 'Top up the account',
+    short: 'Not enough money: {price} is needed, the account holds {balance}. Top up the account to pay',
+    held: 'You already have this',
+    free: 'This is free to watch',
+    unknownOption: 'This purchase option is no longer offered; reload the page',
+    noMethod: 'This payment method is not available',
+    subscribed: 'You are subscribed to “{name}”',
+    bought: '“{name}” is yours',
+    rented: '“{name}” is rented',
+    forever: 'Watch whenever you like: it stays yours',
+  },
+};

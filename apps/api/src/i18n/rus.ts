@@ -1,0 +1,47 @@
+/**
+ * What the server itself says to a viewer in Russian, the default and fallback language: SMS and e-mail, problem
+ * descriptions the client shows as they come (spec 2 §8), notifications. `{name}` marks a value filled in.
+ * eng.ts and hye.ts have exactly these keys (a missing one does not compile).
+ */
+export const rus = {
+  codes: {
+    sms: 'Код для входа: {code}. Никому его не сообщайте.',
+    email: 'Код для смены пароля\n\nВаш код: {code}. Он действует 10 минут.',
+  },
+  auth: {
+    passwordChanged:
+      'Пароль изменён\n\nПароль вашей учётной записи изменён, все устройства вышли из неё. Если это были не вы, обратитесь в поддержку.',
+  },
+  profiles: {
+    masterName: 'Основной',
+    switched: 'Профиль «{name}» включён',
+    pinReset: 'PIN-код сброшен, действует 0000',
+  },
+  access: {
+    until: 'Доступ открыт до {date}',
+    watch: 'Смотреть',
+  },
+  promoCodes: {
+    unknown: 'Такого промокода нет',
+    expired: 'Срок действия промокода истёк',
+    alreadyUsed: 'Вы уже активировали этот промокод',
+    exhausted: 'Этот промокод больше нельзя активировать',
+    tooManyAttempts: 'Превышено количество попыток ввода промокода за сутки',
+    tooManyFromAddress: 'Слишком много попыток с этого адреса, попробуйте позже',
+  },
+  purchases: {
+    prepaid: 'С баланса счёта',
+    refill: 'Пополнить счёт',
+    short: 'Недостаточно средств: нужно {price}, на счёте {balance}. Пополните счёт, чтобы оплатить',
+    held: 'Это уже доступно вам',
+    free: 'Это можно смотреть бесплатно',
+    unknownOption: 'Этот вариант покупки больше не предлагается, обновите страницу',
+    noMethod: 'Этот способ оплаты недоступен',
+    subscribed: 'Подписка «{name}» оформлена',
+    bought: '«{name}» куплен',
+    rented: '«{name}» взят напрокат',
+    forever: 'Смотрите когда угодно: он останется у вас',
+  },
+};
+
+export type ServerTexts = typeof rus;
