@@ -10,7 +10,7 @@ function placeholders(texts: typeof rus): Record<string, string[]> {
     Object.entries(texts).flatMap(([group, entries]) =>
       Object.entries(entries as Record<string, string>).map(([key, text]) => [
         `${group}.${key}`,
-        [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort(),
+        [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort(),
       ]),
     ),
   );
