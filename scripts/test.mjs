@@ -1,4 +1,4 @@
-// npm test: lint, types, every workspace's vitest suite, then the e2e journeys in Chromium.
+// npm test: lint, import circles, types, every workspace's vitest suite, then the e2e journeys in Chromium.
 // Ends with one plain line "N passed, N failed" summing every test that ran.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -36,6 +36,7 @@ function countPlaywright(file) {
 
 await step('Debian packages (ffmpeg, fonts, Chromium)', 'node', ['scripts/ensure-packages.mjs', '--chromium']);
 await step('lint (biome)', 'npx', ['biome', 'check', '.']);
+await step('import circles (madge)', 'node', ['scripts/no-import-circles.mjs']);
 await step('typecheck', 'npm', ['run', 'typecheck']);
 
 for (const workspace of ['packages/contract', 'packages/player', 'apps/api', 'apps/web']) {
