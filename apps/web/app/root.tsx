@@ -1,12 +1,12 @@
 import { DEFAULT_LANGUAGE } from '@efir/contract';
-import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { HydrationBoundary, isServer, QueryClientProvider } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import type { Route } from './+types/root';
 import { loaderQueries } from './api/loader-queries';
-import { createQueryClient, sessionQuery, shellQuery } from './api/queries';
+import { browserQueryClient, createQueryClient, endpointQuery } from './api/queries';
 import { BrandProvider } from './brand/brand-context';
 import { brandById, brandFor, brandStyle, MAIN_BRAND } from './brand/brands';
 import { useCspNonce } from './csp-nonce';
@@ -29,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const language = languageFromCookie(request.headers.get('cookie'));
   const brand = brandFor(new URL(request.url).hostname, context.forcedBrand);
   const queries = loaderQueries({ context, request });
-  await Promise.all([queries.fetch(shellQuery(queries.api, language)), queries.fetch(sessionQuery(queries.api))]);
+  await Promise.all([queries.fetch(endpointQuery('system.shell')), queries.fetch(endpointQuery('sessions.current'))]);
   const root: RootData = { language, brandId: brand.id };
   return { ...root, dehydratedState: queries.dehydrate() };
 }
@@ -87,8 +87,8 @@ function SkipLink() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // One cache per render on the server (so per request), one per page life in the browser.
-  const [queryClient] = useState(createQueryClient);
+  // One cache per render on the server (so per request, rendering what the loaders fetched), one per page life in the browser.
+  const [queryClient] = useState(() => (isServer ? createQueryClient() : browserQueryClient()));
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={loaderData.dehydratedState}>

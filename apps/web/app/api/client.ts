@@ -54,3 +54,8 @@ export function createApi(options: ApiOptions): Api {
   };
   return { call: call as Call };
 }
+
+/** The server's own description of a failed call, when it sent one; callers show theirs (error.default …) otherwise (spec 1 §8). */
+export function serverDescription(error: unknown): string | undefined {
+  return (error instanceof ApiError && error.body?.description) || undefined;
+}

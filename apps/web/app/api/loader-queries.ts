@@ -35,11 +35,11 @@ function offerOf(body: unknown): ContentOffer | undefined {
  * A failed call becomes a route error response with the composed code, which (unlike a thrown Error) survives production SSR.
  */
 export function loaderQueries({ context, request }: { context: EfirLoadContext; request: Request }) {
-  const queryClient = createQueryClient();
   const api = serverApi(context, request);
+  const queryClient = createQueryClient(api);
   return {
     api,
-    async fetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<T> {
+    async fetch<T, E, K extends QueryKey>(options: FetchQueryOptions<T, E, T, K>): Promise<T> {
       try {
         return await queryClient.fetchQuery(options);
       } catch (error) {

@@ -2,9 +2,9 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { loaderQueries } from '../api/loader-queries';
+import { endpointQuery } from '../api/queries';
 import { CatalogPage } from '../features/catalog-page/catalog-page';
-import { catalogThemeOf, parseCatalogSearch } from '../features/catalog-page/catalog-params';
-import { catalogListQuery, catalogPageFiltersQuery } from '../features/catalog-page/queries';
+import { catalogApiQuery, catalogThemeOf, FILTERS_STALE_MS, parseCatalogSearch } from '../features/catalog-page/catalog-params';
 import { placeholderMeta, titleKeyOf } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/catalog';
@@ -16,8 +16,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const state = parseCatalogSearch(url.searchParams);
   const queries = loaderQueries({ context, request });
   await Promise.all([
-    queries.fetch(catalogPageFiltersQuery(queries.api, theme)).catch(() => null),
-    queries.fetch(catalogListQuery(queries.api, theme, state)),
+    queries.fetch(endpointQuery('catalog.filters', { query: { theme } }, { staleTime: FILTERS_STALE_MS })).catch(() => null),
+    queries.fetch(endpointQuery('catalog.list', { query: catalogApiQuery(state, theme) })),
   ]);
   return { theme, dehydratedState: queries.dehydrate() };
 }

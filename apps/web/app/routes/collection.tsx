@@ -1,8 +1,7 @@
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
-import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
+import { endpointQuery } from '../api/queries';
 import { CollectionPage } from '../features/collections/collection-page';
-import { collectionQuery } from '../features/collections/collections-query';
 import { pageMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/collection';
@@ -10,7 +9,7 @@ import type { Route } from './+types/collection';
 /** /collections/{id}: an id or a slug; the canonical address uses the slug (spec 2 §2). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const queries = loaderQueries({ context, request });
-  const collection = await queries.fetch(collectionQuery(queries.api, params.id));
+  const collection = await queries.fetch(endpointQuery('collections.getById', { params: { id: params.id } }));
   return {
     id: params.id,
     title: collection.name,
@@ -25,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(ma
 export const ErrorBoundary = RouteErrorBoundary;
 
 function Collection({ id }: { id: string }) {
-  const collection = useQuery(collectionQuery(browserApi(), id)).data;
+  const collection = useQuery(endpointQuery('collections.getById', { params: { id } })).data;
   return collection ? <CollectionPage collection={collection} /> : null;
 }
 

@@ -1,14 +1,14 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { loaderQueries } from '../api/loader-queries';
+import { endpointQuery } from '../api/queries';
 import { CollectionsPage } from '../features/collections/collections-page';
-import { collectionsQuery } from '../features/collections/collections-query';
 import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/collections';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const queries = loaderQueries({ context, request });
-  await queries.fetch(collectionsQuery(queries.api));
+  await queries.fetch(endpointQuery('collections.list'));
   return { dehydratedState: queries.dehydrate() };
 }
 

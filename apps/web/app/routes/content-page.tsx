@@ -1,10 +1,9 @@
 import { CONTENT_PAGE_ALIASES, type ContentPageAlias } from '@efir/contract';
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { data } from 'react-router';
-import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
+import { endpointQuery } from '../api/queries';
 import { ContentPageView } from '../features/pages/content-page';
-import { contentPageQuery } from '../features/pages/pages-query';
 import { pageMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/content-page';
@@ -15,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const alias = url.pathname.replace(/^\/|\/$/g, '') as ContentPageAlias;
   if (!CONTENT_PAGE_ALIASES.includes(alias)) throw data(null, { status: 404 });
   const queries = loaderQueries({ context, request });
-  const page = await queries.fetch(contentPageQuery(queries.api, alias));
+  const page = await queries.fetch(endpointQuery('pages.getByAlias', { params: { alias } }));
   return { alias, title: page.title, canonical: `${url.origin}/${alias}`, dehydratedState: queries.dehydrate() };
 }
 
@@ -24,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(ma
 export const ErrorBoundary = RouteErrorBoundary;
 
 function Page({ alias }: { alias: ContentPageAlias }) {
-  const page = useQuery(contentPageQuery(browserApi(), alias)).data;
+  const page = useQuery(endpointQuery('pages.getByAlias', { params: { alias } })).data;
   return page ? <ContentPageView page={page} /> : null;
 }
 

@@ -1,8 +1,7 @@
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
-import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
+import { endpointQuery } from '../api/queries';
 import { KaraokeItemPage } from '../features/karaoke/karaoke-item-page';
-import { karaokeItemQuery } from '../features/karaoke/karaoke-query';
 import { pageMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/karaoke-item';
@@ -10,7 +9,7 @@ import type { Route } from './+types/karaoke-item';
 /** /karaoke/{id}: an id or a slug; the canonical address uses the slug (spec 2 §2). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const queries = loaderQueries({ context, request });
-  const item = await queries.fetch(karaokeItemQuery(queries.api, params.id));
+  const item = await queries.fetch(endpointQuery('karaokeItems.getById', { params: { id: params.id } }));
   const origin = new URL(request.url).origin;
   return {
     id: params.id,
@@ -26,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(ma
 export const ErrorBoundary = RouteErrorBoundary;
 
 function Item({ id }: { id: string }) {
-  const item = useQuery(karaokeItemQuery(browserApi(), id)).data;
+  const item = useQuery(endpointQuery('karaokeItems.getById', { params: { id } })).data;
   return item ? <KaraokeItemPage item={item} /> : null;
 }
 

@@ -1,8 +1,8 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { loaderQueries } from '../api/loader-queries';
+import { endpointQuery } from '../api/queries';
 import { KaraokeCatalogPage } from '../features/karaoke/karaoke-catalog-page';
-import { pageFromSearch } from '../features/karaoke/karaoke-paging';
-import { karaokeListQuery } from '../features/karaoke/karaoke-query';
+import { KARAOKE_PAGE_SIZE, pageFromSearch } from '../features/karaoke/karaoke-paging';
 import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/karaoke';
@@ -10,7 +10,7 @@ import type { Route } from './+types/karaoke';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageFromSearch(new URL(request.url).searchParams);
   const queries = loaderQueries({ context, request });
-  await queries.fetch(karaokeListQuery(queries.api, page));
+  await queries.fetch(endpointQuery('karaokeItems.list', { query: { page, limit: KARAOKE_PAGE_SIZE } }));
   return { page, dehydratedState: queries.dehydrate() };
 }
 

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router';
-import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
-import { mediaViewQuery } from '../api/queries';
+import { endpointQuery } from '../api/queries';
 import { MediaViewBlocks } from '../features/blocks/media-view';
 import { RestOfView } from '../features/blocks/rest-of-view';
 import { hasSavedScroll } from '../features/blocks/scroll-memory';
@@ -22,7 +21,7 @@ const HOME_ALIAS = 'home';
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const alias = ('name' in params ? params.name : undefined) ?? HOME_ALIAS;
   const queries = loaderQueries({ context, request });
-  const view = await queries.fetch(mediaViewQuery(queries.api, alias));
+  const view = await queries.fetch(endpointQuery('mediaViews.getByAlias', { params: { alias } }));
   // Only the part the server renders travels with the page; the browser asks for the whole view after hydration.
   return { alias, title: alias === HOME_ALIAS ? null : view.name, serverPart: serverRenderedPart(view) };
 }
@@ -41,7 +40,7 @@ export default function MainView({ loaderData }: Route.ComponentProps) {
   const [wanted, setWanted] = useState(() => navigationType === 'POP' && hasSavedScroll(alias));
   // The server and hydration render the server's part; the whole view replaces it once wanted and fetched, or at once
   // from the cache when the viewer has been here before.
-  const whole = useQuery({ ...mediaViewQuery(browserApi(), alias), enabled: wanted && serverPart.left > 0 }).data;
+  const whole = useQuery(endpointQuery('mediaViews.getByAlias', { params: { alias } }, { enabled: wanted && serverPart.left > 0 })).data;
   const view = whole ?? serverPart.view;
   const complete = whole !== undefined || serverPart.left === 0;
   return (

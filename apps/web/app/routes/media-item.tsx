@@ -1,12 +1,11 @@
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
-import { mediaItemQuery } from '../api/queries';
+import { endpointQuery } from '../api/queries';
 import { mediaItemHref } from '../features/catalog/links';
 import { MediaItemPage } from '../features/media-item/media-item-page';
 import { SeriesSections } from '../features/media-item/series-sections';
-import { fitsRoute, loadSeriesStructure, SEASON_PARAM, seriesPositionQuery } from '../features/media-item/series-structure';
+import { fitsRoute, loadSeriesStructure, SEASON_PARAM } from '../features/media-item/series-structure';
 import { mediaItemJsonLd } from '../features/media-item/structured-data';
 import { pageMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
@@ -22,7 +21,7 @@ export const handle = { appBanner: true };
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const queries = loaderQueries({ context, request });
-  const item = await queries.fetch(mediaItemQuery(queries.api, params.id));
+  const item = await queries.fetch(endpointQuery('mediaItems.getById', { params: { id: params.id } }));
   const castOnly = url.pathname.endsWith('/cast');
   const own = mediaItemHref(item);
   if (!fitsRoute(item, url.pathname, params)) throw redirect(castOnly ? `${own}/cast` : own, 301);
@@ -47,10 +46,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(ma
 export const ErrorBoundary = RouteErrorBoundary;
 
 function Item({ id, castOnly, seasonId }: { id: string; castOnly: boolean; seasonId: number | null }) {
-  const api = browserApi();
-  const item = useQuery(mediaItemQuery(api, id)).data;
+  const item = useQuery(endpointQuery('mediaItems.getById', { params: { id } })).data;
   const isSeries = item?.type === 'series' && !castOnly;
-  const goOnWith = useQuery({ ...seriesPositionQuery(api, item?.id ?? 0), enabled: isSeries }).data;
+  const goOnWith = useQuery(endpointQuery('mediaItems.seriesPosition', { params: { id: String(item?.id) } }, { enabled: isSeries })).data
+    ?.episode;
   return item ? (
     <MediaItemPage item={item} castOnly={castOnly} goOnWith={isSeries ? goOnWith : null}>
       {castOnly ? null : <SeriesSections item={item} seasonId={seasonId} />}

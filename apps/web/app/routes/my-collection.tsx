@@ -1,7 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { loaderQueries } from '../api/loader-queries';
-import { sessionQuery } from '../api/queries';
-import { favoritesQuery } from '../features/favorites/favorites-query';
+import { endpointQuery } from '../api/queries';
 import { MyCollectionPage } from '../features/favorites/my-collection-page';
 import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
@@ -10,8 +9,8 @@ import type { Route } from './+types/my-collection';
 /** Favourites render on the server for a signed-in viewer; a visitor's page is the sign-in prompt. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const queries = loaderQueries({ context, request });
-  const session = await queries.fetch(sessionQuery(queries.api));
-  if (session.is_auth) await queries.fetch(favoritesQuery(queries.api));
+  const session = await queries.fetch(endpointQuery('sessions.current'));
+  if (session.is_auth) await queries.fetch(endpointQuery('favorites.list'));
   return { dehydratedState: queries.dehydrate() };
 }
 

@@ -1,7 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { loaderQueries } from '../api/loader-queries';
-import { sessionQuery } from '../api/queries';
-import { viewingHistoryQuery } from '../features/history/history-query';
+import { endpointQuery } from '../api/queries';
 import { MyPositionsPage } from '../features/history/my-positions-page';
 import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
@@ -10,8 +9,8 @@ import type { Route } from './+types/my-positions';
 /** The history renders on the server for a signed-in viewer; a visitor's page is the sign-in prompt. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const queries = loaderQueries({ context, request });
-  const session = await queries.fetch(sessionQuery(queries.api));
-  if (session.is_auth) await queries.fetch(viewingHistoryQuery(queries.api));
+  const session = await queries.fetch(endpointQuery('sessions.current'));
+  if (session.is_auth) await queries.fetch(endpointQuery('positions.history'));
   return { dehydratedState: queries.dehydrate() };
 }
 

@@ -1,9 +1,8 @@
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
-import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
+import { endpointQuery } from '../api/queries';
 import { personJsonLd } from '../features/persons/person-model';
 import { PersonPage } from '../features/persons/person-page';
-import { personQuery } from '../features/persons/queries';
 import { pageMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/person';
@@ -11,7 +10,7 @@ import type { Route } from './+types/person';
 /** An unknown person is the API's 404, which the error boundary shows as the not-found page. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const queries = loaderQueries({ context, request });
-  const person = await queries.fetch(personQuery(queries.api, params.id));
+  const person = await queries.fetch(endpointQuery('persons.getById', { params: { id: params.id } }));
   const origin = new URL(request.url).origin;
   const canonical = `${origin}/persons/${person.slug}`;
   return {
@@ -29,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(ma
 export const ErrorBoundary = RouteErrorBoundary;
 
 function Person({ id }: { id: string }) {
-  const person = useQuery(personQuery(browserApi(), id)).data;
+  const person = useQuery(endpointQuery('persons.getById', { params: { id } })).data;
   return person ? <PersonPage person={person} /> : null;
 }
 

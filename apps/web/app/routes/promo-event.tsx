@@ -1,9 +1,7 @@
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
-import { mediaViewQuery } from '../api/queries';
-import { promoEventQuery } from '../features/pages/pages-query';
+import { endpointQuery } from '../api/queries';
 import { PromoEventPage } from '../features/pages/promo-events';
 import { pageMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
@@ -12,8 +10,8 @@ import type { Route } from './+types/promo-event';
 /** A promotion's page: its terms, then its landing media view. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const queries = loaderQueries({ context, request });
-  const event = await queries.fetch(promoEventQuery(queries.api, params.id));
-  await queries.fetch(mediaViewQuery(queries.api, event.media_view_alias));
+  const event = await queries.fetch(endpointQuery('promoEvents.getById', { params: { id: params.id } }));
+  await queries.fetch(endpointQuery('mediaViews.getByAlias', { params: { alias: event.media_view_alias } }));
   return {
     id: params.id,
     title: event.title,
@@ -28,10 +26,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(ma
 export const ErrorBoundary = RouteErrorBoundary;
 
 function PromoEvent({ id }: { id: string }) {
-  const api = browserApi();
   const { pathname } = useLocation();
-  const event = useQuery(promoEventQuery(api, id)).data;
-  const view = useQuery({ ...mediaViewQuery(api, event?.media_view_alias ?? ''), enabled: event !== undefined }).data;
+  const event = useQuery(endpointQuery('promoEvents.getById', { params: { id } })).data;
+  const view = useQuery(
+    endpointQuery('mediaViews.getByAlias', { params: { alias: event?.media_view_alias ?? '' } }, { enabled: event !== undefined }),
+  ).data;
   return event && view ? <PromoEventPage event={event} view={view} path={pathname} /> : null;
 }
 

@@ -1,7 +1,6 @@
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
-import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
-import { promoEventsQuery } from '../features/pages/pages-query';
+import { endpointQuery } from '../api/queries';
 import { PromoEventsPage } from '../features/pages/promo-events';
 import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
@@ -9,7 +8,7 @@ import type { Route } from './+types/promo-events';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const queries = loaderQueries({ context, request });
-  await queries.fetch(promoEventsQuery(queries.api));
+  await queries.fetch(endpointQuery('promoEvents.list'));
   return { canonical: `${new URL(request.url).origin}/promo_events`, dehydratedState: queries.dehydrate() };
 }
 
@@ -21,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => [
 export const ErrorBoundary = RouteErrorBoundary;
 
 function PromoEvents() {
-  const events = useQuery(promoEventsQuery(browserApi())).data;
+  const events = useQuery(endpointQuery('promoEvents.list')).data;
   return events ? <PromoEventsPage events={events.items} /> : null;
 }
 

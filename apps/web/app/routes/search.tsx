@@ -1,6 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { loaderQueries } from '../api/loader-queries';
-import { searchQuery } from '../features/search/queries';
+import { endpointQuery } from '../api/queries';
 import { SearchPage } from '../features/search/search-page';
 import { readSearchQuery, searchStatus } from '../features/search/search-params';
 import { titleMeta } from '../features/shell/document-title';
@@ -10,7 +10,7 @@ import type { Route } from './+types/search';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = readSearchQuery(new URL(request.url).searchParams);
   const queries = loaderQueries({ context, request });
-  if (searchStatus(query) === 'search') await queries.fetch(searchQuery(queries.api, query));
+  if (searchStatus(query) === 'search') await queries.fetch(endpointQuery('search.query', { query: { query } }));
   return { query, dehydratedState: queries.dehydrate() };
 }
 

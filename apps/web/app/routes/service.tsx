@@ -1,11 +1,10 @@
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
-import { mediaViewQuery } from '../api/queries';
+import { endpointQuery } from '../api/queries';
 import { unlessNotFound } from '../features/services/optional';
+import { serviceLandingAlias } from '../features/services/service-landing';
 import { ServicePage } from '../features/services/service-page';
-import { serviceContentQuery, serviceLandingAlias, serviceQuery } from '../features/services/services-query';
 import { pageMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/service';
@@ -17,9 +16,11 @@ import type { Route } from './+types/service';
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const queries = loaderQueries({ context, request });
-  const service = await queries.fetch(serviceQuery(queries.api, params.id));
-  const view = await unlessNotFound(() => queries.fetch(mediaViewQuery(queries.api, serviceLandingAlias(service.alias))));
-  if (!view) await queries.fetch(serviceContentQuery(queries.api, service.alias));
+  const service = await queries.fetch(endpointQuery('services.getById', { params: { id: params.id } }));
+  const view = await unlessNotFound(() =>
+    queries.fetch(endpointQuery('mediaViews.getByAlias', { params: { alias: serviceLandingAlias(service.alias) } })),
+  );
+  if (!view) await queries.fetch(endpointQuery('services.content', { params: { id: service.alias } }));
   return {
     id: params.id,
     hasView: view !== null,
@@ -35,12 +36,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(ma
 export const ErrorBoundary = RouteErrorBoundary;
 
 function Service({ id, hasView }: { id: string; hasView: boolean }) {
-  const api = browserApi();
   const { pathname } = useLocation();
-  const service = useQuery(serviceQuery(api, id)).data;
+  const service = useQuery(endpointQuery('services.getById', { params: { id } })).data;
   const alias = service?.alias ?? '';
-  const view = useQuery({ ...mediaViewQuery(api, serviceLandingAlias(alias)), enabled: hasView && service !== undefined }).data;
-  const content = useQuery({ ...serviceContentQuery(api, alias), enabled: !hasView && service !== undefined }).data;
+  const view = useQuery(
+    endpointQuery(
+      'mediaViews.getByAlias',
+      { params: { alias: serviceLandingAlias(alias) } },
+      { enabled: hasView && service !== undefined },
+    ),
+  ).data;
+  const content = useQuery(
+    endpointQuery('services.content', { params: { id: alias } }, { enabled: !hasView && service !== undefined }),
+  ).data;
   if (!service) return null;
   return <ServicePage service={service} view={hasView ? (view ?? null) : null} content={content ?? null} path={pathname} />;
 }

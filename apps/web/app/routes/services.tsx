@@ -1,15 +1,14 @@
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
-import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
+import { endpointQuery } from '../api/queries';
 import { ServicesPage } from '../features/services/services-page';
-import { servicesQuery } from '../features/services/services-query';
 import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/services';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const queries = loaderQueries({ context, request });
-  await queries.fetch(servicesQuery(queries.api));
+  await queries.fetch(endpointQuery('services.list'));
   return { canonical: `${new URL(request.url).origin}/services`, dehydratedState: queries.dehydrate() };
 }
 
@@ -21,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => [
 export const ErrorBoundary = RouteErrorBoundary;
 
 function Services() {
-  const services = useQuery(servicesQuery(browserApi())).data;
+  const services = useQuery(endpointQuery('services.list')).data;
   return services ? <ServicesPage services={services.items} /> : null;
 }
 

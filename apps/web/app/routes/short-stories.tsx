@@ -1,9 +1,8 @@
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { browserApi } from '../api/browser';
 import { loaderQueries } from '../api/loader-queries';
-import { mediaViewQuery } from '../api/queries';
+import { endpointQuery } from '../api/queries';
 import { SHORT_STORIES_ALIAS, ShortStoriesPage } from '../features/pages/short-stories';
 import { unlessNotFound } from '../features/services/optional';
 import { placeholderMeta } from '../features/shell/placeholder-page';
@@ -12,7 +11,9 @@ import type { Route } from './+types/short-stories';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const queries = loaderQueries({ context, request });
-  const view = await unlessNotFound(() => queries.fetch(mediaViewQuery(queries.api, SHORT_STORIES_ALIAS)));
+  const view = await unlessNotFound(() =>
+    queries.fetch(endpointQuery('mediaViews.getByAlias', { params: { alias: SHORT_STORIES_ALIAS } })),
+  );
   return { hasView: view !== null, canonical: `${new URL(request.url).origin}/short_stories`, dehydratedState: queries.dehydrate() };
 }
 
@@ -26,7 +27,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 function ShortStories({ hasView }: { hasView: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const view = useQuery({ ...mediaViewQuery(browserApi(), SHORT_STORIES_ALIAS), enabled: hasView }).data;
+  const view = useQuery(endpointQuery('mediaViews.getByAlias', { params: { alias: SHORT_STORIES_ALIAS } }, { enabled: hasView })).data;
   return <ShortStoriesPage title={t('page.short_stories')} view={hasView ? (view ?? null) : null} path={pathname} />;
 }
 

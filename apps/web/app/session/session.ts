@@ -1,22 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { browserApi } from '../api/browser';
-import type { Api } from '../api/client';
-import { sessionQuery, shellQuery } from '../api/queries';
-import { useRootData } from './root-data';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../api/queries';
 
-/** Shell data (menu, languages, login types), prefetched by the root loader. */
+/**
+ * Shell data (menu, languages, login types, toggles), prefetched by the root loader. Its texts follow the language
+ * cookie: a new language revalidates the root, whose fresher answer replaces this one.
+ */
 export function useShellInfo() {
-  const { language } = useRootData();
-  return useQuery(shellQuery(browserApi(), language)).data;
+  return useQuery(endpointQuery('system.shell')).data;
 }
 
 export function useSession() {
-  return useQuery(sessionQuery(browserApi())).data;
+  return useQuery(endpointQuery('sessions.current')).data;
 }
 
 /** spec 1 §3 User: contacts, account settings, resend timers, unread count. */
-export const userQuery = (api: Api) => queryOptions({ queryKey: ['accounts.user'], queryFn: () => api.call('accounts.user') });
-
 export function useUser() {
-  return useQuery(userQuery(browserApi())).data;
+  return useQuery(endpointQuery('accounts.user')).data;
 }

@@ -1,8 +1,9 @@
 import { type Country, EMAIL_CODE_LENGTH, type SessionState, SMS_CODE_LENGTH } from '@efir/contract';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/browser';
+import { browserQueryClient } from '../../api/queries';
 import { useSession, useShellInfo } from '../../session/session';
 import { skipProfilesStored } from '../../session/skip-profiles';
 import { CodeStep } from '../../ui/form/code-step';
@@ -35,14 +36,13 @@ interface FlowRecord {
   state: LoginStep | undefined;
   sessionState: SessionState | undefined;
   finished: boolean;
-  queryClient: QueryClient | undefined;
 }
 
 const hasLanguageCookie = () => /(?:^|;\s*)lang=/.test(document.cookie);
 
 /** Opens the login modal (spec 1 §4 Login flow). Callers use open-login.ts. */
 export function openLoginModal(options: LoginOptions): void {
-  const flow: FlowRecord = { state: options.initial, sessionState: undefined, finished: false, queryClient: undefined };
+  const flow: FlowRecord = { state: options.initial, sessionState: undefined, finished: false };
   const atLanguageStep = !options.initial && !hasLanguageCookie();
   openModal(<LoginModal options={options} flow={flow} />, {
     // spec 1 §4 step 1: not cancellable while no language is set.
@@ -52,7 +52,7 @@ export function openLoginModal(options: LoginOptions): void {
       if (flow.state && closingNeedsDemoSession(flow.state, flow.sessionState)) {
         void browserApi()
           .call('sessions.createDemo', { body: {} })
-          .then(() => flow.queryClient?.invalidateQueries());
+          .then(() => browserQueryClient().invalidateQueries());
       }
       options.onClosedWithoutAuth?.();
     },
@@ -75,7 +75,6 @@ function LoginModal({ options, flow }: { options: LoginOptions; flow: FlowRecord
   // Each transition remounts the step, so a step starts fresh (a code step sends its code once, on arrival).
   const [version, setVersion] = useState(0);
   const handedOff = useRef(false);
-  flow.queryClient = queryClient;
   flow.sessionState ??= session?.session_state;
 
   const context: LoginContext = {

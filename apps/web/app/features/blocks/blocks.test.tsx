@@ -2,6 +2,7 @@
 import type { MediaBlockItem } from '@efir/contract';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpointQuery } from '../../api/queries';
 import { isOver, parseTimerDate, remaining } from './countdown';
 import { CountdownTimer } from './countdown-timer';
 import { PromoCards } from './custom/promo-cards';
@@ -50,7 +51,7 @@ describe('block registry', () => {
   it('skips an unknown type, tag or name without crashing', () => {
     const unknownType = block({ type: 'hologram' as never });
     const unknownName = block({ name: 'nothingLikeThis' });
-    const { container } = renderWith(<>{[renderBlock(unknownType, guest), renderBlock(unknownName, guest)]}</>);
+    const { container } = renderWith([renderBlock(unknownType, guest), renderBlock(unknownName, guest)]);
     expect(container.innerHTML).toBe('');
   });
 
@@ -92,7 +93,10 @@ describe('block registry', () => {
     expect(renderWith(renderBlock(filters, { ...guest, path: '/promo' })).container.innerHTML).toBe('');
     cleanup();
     const empty = { multiple: [], custom: [] };
-    expect(renderWith(renderBlock(filters, guest), [[['catalog.filters', 'movies'], empty]]).container.innerHTML).toBe('');
+    expect(
+      renderWith(renderBlock(filters, guest), [[endpointQuery('catalog.filters', { query: { theme: 'movies' } }), empty]]).container
+        .innerHTML,
+    ).toBe('');
   });
 
   it('submits the filters block to {path}/catalog', () => {
@@ -101,7 +105,7 @@ describe('block registry', () => {
       custom: [],
     };
     const { container } = renderWith(renderBlock(block({ tag: 'filters', custom_data: { title: 'Find' } }), guest), [
-      [['catalog.filters', 'movies'], filters],
+      [endpointQuery('catalog.filters', { query: { theme: 'movies' } }), filters],
     ]);
     expect(container.querySelector('form')?.getAttribute('action')).toBe('/movies/catalog');
     expect(screen.getByRole('option', { name: 'Drama' })).toBeTruthy();

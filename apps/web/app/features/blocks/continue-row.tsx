@@ -2,8 +2,7 @@ import type { MediaBlock } from '@efir/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { browserApi } from '../../api/browser';
-import { continueWatchingQuery } from '../../api/queries';
+import { endpointQuery } from '../../api/queries';
 import styles from '../catalog/cards.module.css';
 import { minutesLeft } from '../catalog/format';
 import { imageSources } from '../catalog/image';
@@ -14,7 +13,7 @@ import { Row } from './row';
 /** spec 2 §2 continue viewing: the viewer's positions as cards to the player, with minutes left past 5 s. */
 export function ContinueRow({ block }: { block: MediaBlock }) {
   const { t } = useTranslation();
-  const { data } = useQuery(continueWatchingQuery(browserApi()));
+  const { data } = useQuery(endpointQuery('continueWatching.list'));
   if (!data || data.items.length === 0) return null;
   return (
     <Row block={block}>

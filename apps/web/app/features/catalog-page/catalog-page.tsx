@@ -2,15 +2,23 @@ import type { CatalogTheme } from '@efir/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
-import { browserApi } from '../../api/browser';
+import { endpointQuery } from '../../api/queries';
 import { buttonClass } from '../../ui/button';
 import { CardGrid } from '../catalog/card-grid';
 import { PageHeading } from '../shell/page-heading';
 import { CatalogFilterBar } from './catalog-filters';
 import styles from './catalog-page.module.css';
-import { CATALOG_PAGE_SIZE, type CatalogState, catalogHref, isFiltered, parseCatalogSearch, withPage } from './catalog-params';
+import {
+  CATALOG_PAGE_SIZE,
+  type CatalogState,
+  catalogApiQuery,
+  catalogHref,
+  FILTERS_STALE_MS,
+  isFiltered,
+  parseCatalogSearch,
+  withPage,
+} from './catalog-params';
 import { Pagination } from './pagination';
-import { catalogListQuery, catalogPageFiltersQuery } from './queries';
 
 /**
  * While the next address of this catalogue loads, the controls already show it; the listing keeps the old results,
@@ -28,8 +36,9 @@ export function CatalogPage({ theme, title }: { theme: CatalogTheme | undefined;
   const { pathname, search } = useLocation();
   const state = parseCatalogSearch(new URLSearchParams(search));
   const pending = usePendingState(pathname, state);
-  const filters = useQuery({ ...catalogPageFiltersQuery(browserApi(), theme), retry: false }).data ?? null;
-  const list = useQuery(catalogListQuery(browserApi(), theme, state)).data;
+  const filters =
+    useQuery(endpointQuery('catalog.filters', { query: { theme } }, { staleTime: FILTERS_STALE_MS, retry: false })).data ?? null;
+  const list = useQuery(endpointQuery('catalog.list', { query: catalogApiQuery(state, theme) })).data;
   const busy = pending !== state;
 
   return (

@@ -13,6 +13,8 @@ export type SwitchFilter = (typeof SWITCH_FILTERS)[number];
 export const DEFAULT_SORT: CatalogSort = 'popular';
 /** The listing's page size. */
 export const CATALOG_PAGE_SIZE = CATALOG_PAGE_DEFAULT;
+/** spec 2 §9: a theme's filters (and every theme's, on /catalog) are cached 5 minutes. */
+export const FILTERS_STALE_MS = 5 * 60 * 1000;
 /** The API's highest page number. */
 const PAGE_MAX = 10_000;
 /** Option aliases are slugs; anything else in the URL is dropped rather than sent on. */

@@ -2,16 +2,15 @@ import type { Collection } from '@efir/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { browserApi } from '../../api/browser';
+import { endpointQuery } from '../../api/queries';
 import { imageSources } from '../catalog/image';
 import { PageHeading } from '../shell/page-heading';
 import styles from './collections.module.css';
-import { collectionsQuery } from './collections-query';
 
 /** /collections: every collection in the operator's order, each linked by its slug (spec 2 §2). */
 export function CollectionsPage() {
   const { t } = useTranslation();
-  const collections = useQuery(collectionsQuery(browserApi())).data?.items ?? [];
+  const collections = useQuery(endpointQuery('collections.list')).data?.items ?? [];
   return (
     <>
       <PageHeading title={t('page.collections')} />

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWith } from '../blocks/test-support';
+import { endpointQuery } from '../../api/queries';
+import { type Prefill, renderWith } from '../blocks/test-support';
 import { FavoriteButton } from './favorite-button';
 
 const openLogin = vi.fn();
@@ -11,7 +12,7 @@ vi.mock('react-toastify', () => ({
   toast: { success: (...args: unknown[]) => toast.success(...args), error: (...args: unknown[]) => toast.error(...args) },
 }));
 
-const session = (isAuth: boolean): [unknown[], unknown] => [['sessions.current'], { is_auth: isAuth }];
+const session = (isAuth: boolean): Prefill => [endpointQuery('sessions.current'), { is_auth: isAuth }];
 
 let answer: () => Promise<Response>;
 const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer());

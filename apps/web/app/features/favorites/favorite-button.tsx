@@ -1,10 +1,10 @@
 import type { FavoriteItemType } from '@efir/contract';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { browserApi } from '../../api/browser';
-import { ClientError } from '../../api/client';
+import { serverDescription } from '../../api/client';
+import { invalidateEndpoint } from '../../api/queries';
 import { useSession } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { openLogin } from '../auth/open-login';
@@ -19,10 +19,7 @@ import {
 } from './favorite-toggle';
 
 /** Answers that carry is_favorite: refreshed after a change so a page opened later shows the new state. */
-const QUERIES_WITH_FAVORITES = new Set(['favorites.list', 'mediaItems.getById', 'karaokeItems.getById', 'karaokeItems.list']);
-
-const refreshFavorites = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ predicate: (query) => QUERIES_WITH_FAVORITES.has(String(query.queryKey[0])) });
+const refreshFavorites = () => invalidateEndpoint('favorites.list', 'mediaItems.getById', 'karaokeItems.getById', 'karaokeItems.list');
 
 interface FavoriteButtonProps {
   itemType: FavoriteItemType;
@@ -34,7 +31,6 @@ interface FavoriteButtonProps {
 export function FavoriteButton({ itemType, itemId, isFavorite }: FavoriteButtonProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const queryClient = useQueryClient();
   const [state, setState] = useState(() => initialFavorite(isFavorite));
   const current = useRef<FavoriteState>(state);
 
@@ -56,18 +52,17 @@ export function FavoriteButton({ itemType, itemId, isFavorite }: FavoriteButtonP
           .call(effect.type === 'add' ? 'favorites.add' : 'favorites.delete', { body: { item_type: itemType, item_id: itemId } })
           .then(
             () => dispatch({ type: 'saved' }),
-            (error: unknown) =>
-              dispatch({ type: 'failed', description: error instanceof ClientError ? error.body?.description : undefined }),
+            (error: unknown) => dispatch({ type: 'failed', description: serverDescription(error) }),
           );
         return;
       case 'notify':
         toast.success(t(effect.added ? 'catalog.item.favorite_added' : 'catalog.item.favorite_removed'), {
           autoClose: FAVORITE_NOTIFICATION_MS,
         });
-        void refreshFavorites(queryClient);
+        void refreshFavorites();
         return;
       case 'notifyError':
-        toast.error(effect.description || t('error.default'), { autoClose: FAVORITE_NOTIFICATION_MS });
+        toast.error(effect.description ?? t('error.default'), { autoClose: FAVORITE_NOTIFICATION_MS });
         return;
       case undefined:
         return;

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { browserApi } from '../../api/browser';
+import { endpointQuery } from '../../api/queries';
 import { useSession } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { SignInPrompt } from '../account/sign-in-prompt';
 import { CardGrid } from '../catalog/card-grid';
 import { PageHeading } from '../shell/page-heading';
 import { groupFavorites } from './favorite-groups';
-import { favoritesQuery } from './favorites-query';
 import styles from './my-collection.module.css';
 
 /** /my/collection: the active profile's favourites by kind (spec 1 §2); a visitor is asked to sign in. */
@@ -16,7 +15,7 @@ export function MyCollectionPage() {
   const { t } = useTranslation();
   const session = useSession();
   const isAuth = session?.is_auth === true;
-  const favorites = useQuery({ ...favoritesQuery(browserApi()), enabled: isAuth }).data;
+  const favorites = useQuery(endpointQuery('favorites.list', {}, { enabled: isAuth })).data;
   return (
     <>
       <PageHeading title={t('page.my_collection')} />

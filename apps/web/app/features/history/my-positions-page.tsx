@@ -2,7 +2,7 @@ import type { ViewingHistory } from '@efir/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { browserApi } from '../../api/browser';
+import { endpointQuery } from '../../api/queries';
 import { useSession } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { SignInPrompt } from '../account/sign-in-prompt';
@@ -12,7 +12,6 @@ import { imageSources } from '../catalog/image';
 import { playerHref } from '../catalog/links';
 import { PageHeading } from '../shell/page-heading';
 import { progressPercent, splitHistory } from './history';
-import { viewingHistoryQuery } from './history-query';
 import styles from './my-positions.module.css';
 
 type Entry = ViewingHistory['items'][number];
@@ -22,7 +21,7 @@ export function MyPositionsPage() {
   const { t } = useTranslation();
   const session = useSession();
   const isAuth = session?.is_auth === true;
-  const history = useQuery({ ...viewingHistoryQuery(browserApi()), enabled: isAuth }).data;
+  const history = useQuery(endpointQuery('positions.history', {}, { enabled: isAuth })).data;
   const { continuing, watched } = splitHistory(history?.items ?? []);
   return (
     <>

@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { browserApi } from '../../api/browser';
+import { endpointQuery } from '../../api/queries';
 import { buttonClass } from '../../ui/button';
 import { CardGrid } from '../catalog/card-grid';
 import { PageHeading } from '../shell/page-heading';
 import styles from './karaoke.module.css';
 import { KARAOKE_PAGE_SIZE, pageCount, pageHref } from './karaoke-paging';
-import { karaokeListQuery } from './karaoke-query';
 
 const CATALOG_PATH = '/karaoke/catalog';
 
 /** /karaoke/catalog: songs by name, a page at a time; each card opens /karaoke/{slug}. */
 export function KaraokeCatalogPage({ page }: { page: number }) {
   const { t } = useTranslation();
-  const list = useQuery(karaokeListQuery(browserApi(), page)).data;
+  const list = useQuery(endpointQuery('karaokeItems.list', { query: { page, limit: KARAOKE_PAGE_SIZE } })).data;
   if (!list) return null;
   const pages = pageCount(list.total, KARAOKE_PAGE_SIZE);
   return (

@@ -2,6 +2,7 @@
 import type { KaraokeItem } from '@efir/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpointQuery } from '../../api/queries';
 import { renderWith } from '../blocks/test-support';
 import { KaraokeItemPage } from './karaoke-item-page';
 
@@ -21,7 +22,7 @@ const song: KaraokeItem = {
 
 describe('karaoke item page (spec 2 §3 karaoke item)', () => {
   it('shows the song, its artist, duration, usage model and age, the favourite state and a way to sing', () => {
-    renderWith(<KaraokeItemPage item={song} />, [[['sessions.current'], { is_auth: true }]]);
+    renderWith(<KaraokeItemPage item={song} />, [[endpointQuery('sessions.current'), { is_auth: true }]]);
     expect(screen.getByRole('heading', { level: 1, name: 'Without you' })).toBeTruthy();
     expect(screen.getByText('Summer Beasts')).toBeTruthy();
     expect(screen.getByText('3 min · To rent · 6+')).toBeTruthy();

@@ -2,13 +2,13 @@ import type { MediaItem } from '@efir/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { browserApi } from '../../api/browser';
+import { endpointQuery } from '../../api/queries';
 import { mediaItemHref } from '../catalog/links';
 import { EpisodeList } from './episode-list';
 import { EpisodeNav } from './episode-nav';
 import { SeasonTabs } from './season-tabs';
 import styles from './series.module.css';
-import { episodesQuery, SEASON_PARAM, seasonsQuery } from './series-structure';
+import { SEASON_PARAM } from './series-structure';
 
 /** What a series, season or episode page shows of its series: seasons, the chosen season's episodes, neighbours. */
 export function SeriesSections({ item, seasonId }: { item: MediaItem; seasonId: number | null }) {
@@ -26,10 +26,11 @@ export function SeriesSections({ item, seasonId }: { item: MediaItem; seasonId: 
 
 function SeriesSeasons({ item, seasonId }: { item: MediaItem; seasonId: number | null }) {
   const { t } = useTranslation();
-  const api = browserApi();
-  const seasons = useQuery(seasonsQuery(api, item.id)).data ?? [];
+  const seasons = useQuery(endpointQuery('mediaItems.seasons', { params: { id: String(item.id) } })).data?.items ?? [];
   const selected = seasons.find((season) => season.id === seasonId) ?? seasons[0];
-  const episodes = useQuery({ ...episodesQuery(api, selected?.id ?? 0), enabled: selected !== undefined }).data ?? [];
+  const episodes =
+    useQuery(endpointQuery('mediaItems.episodes', { params: { id: String(selected?.id) } }, { enabled: selected !== undefined })).data
+      ?.items ?? [];
   if (!selected) return null;
   return (
     <section className={styles.section} aria-labelledby="seasons-title">
@@ -54,9 +55,9 @@ function SeriesSeasons({ item, seasonId }: { item: MediaItem; seasonId: number |
 
 function SeasonEpisodes({ season }: { season: MediaItem }) {
   const { t } = useTranslation();
-  const api = browserApi();
-  const seasons = useQuery({ ...seasonsQuery(api, season.series_id ?? 0), enabled: season.series_id !== null }).data ?? [];
-  const episodes = useQuery(episodesQuery(api, season.id)).data ?? [];
+  const seriesId = { params: { id: String(season.series_id) } };
+  const seasons = useQuery(endpointQuery('mediaItems.seasons', seriesId, { enabled: season.series_id !== null })).data?.items ?? [];
+  const episodes = useQuery(endpointQuery('mediaItems.episodes', { params: { id: String(season.id) } })).data?.items ?? [];
   return (
     <section className={styles.section} aria-labelledby="episodes-title">
       <h2 id="episodes-title" className={styles.sectionTitle}>
@@ -70,7 +71,7 @@ function SeasonEpisodes({ season }: { season: MediaItem }) {
 
 function SeasonOfEpisode({ episode, seasonId }: { episode: MediaItem; seasonId: number }) {
   const { t } = useTranslation();
-  const episodes = useQuery(episodesQuery(browserApi(), seasonId)).data ?? [];
+  const episodes = useQuery(endpointQuery('mediaItems.episodes', { params: { id: String(seasonId) } })).data?.items ?? [];
   return (
     <section className={styles.section} aria-labelledby="episodes-title">
       <h2 id="episodes-title" className={styles.sectionTitle}>

@@ -1,27 +1,7 @@
 import type { MediaItem } from '@efir/contract';
-import { queryOptions } from '@tanstack/react-query';
-import type { Api } from '../../api/client';
 import type { loaderQueries } from '../../api/loader-queries';
+import { endpointQuery } from '../../api/queries';
 import { mediaItemHref } from '../catalog/links';
-
-export const seasonsQuery = (api: Api, seriesId: number) =>
-  queryOptions({
-    queryKey: ['mediaItems.seasons', seriesId],
-    queryFn: async () => (await api.call('mediaItems.seasons', { params: { id: String(seriesId) } })).items,
-  });
-
-export const episodesQuery = (api: Api, seasonId: number) =>
-  queryOptions({
-    queryKey: ['mediaItems.episodes', seasonId],
-    queryFn: async () => (await api.call('mediaItems.episodes', { params: { id: String(seasonId) } })).items,
-  });
-
-/** spec 2 §3 series_position: the episode the viewer goes on with; it depends on the viewer, like every catalogue answer. */
-export const seriesPositionQuery = (api: Api, seriesId: number) =>
-  queryOptions({
-    queryKey: ['mediaItems.seriesPosition', seriesId],
-    queryFn: async () => (await api.call('mediaItems.seriesPosition', { params: { id: String(seriesId) } })).episode,
-  });
 
 /** The search parameter of a series page naming the season whose episodes it shows, by its order number. */
 export const SEASON_PARAM = 'season';
@@ -102,29 +82,30 @@ export function neighbours<T extends Pick<MediaItem, 'id'>>(episodes: T[], curre
  * goes on and the chosen season's episodes (its id is returned), a season's siblings and episodes, an episode's season.
  */
 export async function loadSeriesStructure(
-  queries: Pick<ReturnType<typeof loaderQueries>, 'api' | 'fetch'>,
+  queries: Pick<ReturnType<typeof loaderQueries>, 'fetch'>,
   item: MediaItem,
   seasonParam: string | null,
 ): Promise<number | null> {
-  const { api } = queries;
+  // The same inputs as the page's queries (series-sections.tsx), so its first render reads these answers.
+  const byId = (id: number) => ({ params: { id: String(id) } });
   switch (item.type) {
     case 'series': {
       const [seasons, current] = await Promise.all([
-        queries.fetch(seasonsQuery(api, item.id)),
-        queries.fetch(seriesPositionQuery(api, item.id)),
+        queries.fetch(endpointQuery('mediaItems.seasons', byId(item.id))),
+        queries.fetch(endpointQuery('mediaItems.seriesPosition', byId(item.id))),
       ]);
-      const season = selectedSeason(seasons, seasonParam, current?.season_id ?? null);
-      if (season) await queries.fetch(episodesQuery(api, season.id));
+      const season = selectedSeason(seasons.items, seasonParam, current.episode?.season_id ?? null);
+      if (season) await queries.fetch(endpointQuery('mediaItems.episodes', byId(season.id)));
       return season?.id ?? null;
     }
     case 'season':
       await Promise.all([
-        item.series_id !== null ? queries.fetch(seasonsQuery(api, item.series_id)) : null,
-        queries.fetch(episodesQuery(api, item.id)),
+        item.series_id !== null ? queries.fetch(endpointQuery('mediaItems.seasons', byId(item.series_id))) : null,
+        queries.fetch(endpointQuery('mediaItems.episodes', byId(item.id))),
       ]);
       return item.id;
     case 'episode':
-      if (item.season_id !== null) await queries.fetch(episodesQuery(api, item.season_id));
+      if (item.season_id !== null) await queries.fetch(endpointQuery('mediaItems.episodes', byId(item.season_id)));
       return item.season_id;
     default:
       return null;

@@ -2,7 +2,8 @@
 import type { MediaItem } from '@efir/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWith } from '../blocks/test-support';
+import { endpointQuery } from '../../api/queries';
+import { type Prefill, renderWith } from '../blocks/test-support';
 import { MediaItemPage } from './media-item-page';
 import { SeriesSections } from './series-sections';
 import { fitsRoute, itemTrail, neighbours, selectedSeason } from './series-structure';
@@ -68,10 +69,10 @@ const episode = (s: number, n: number) =>
   }) as unknown as MediaItem;
 const seasons = [season(1), season(2)];
 const episodesOf = (s: number) => [episode(s, 1), episode(s, 2), episode(s, 3)];
-const cache: [unknown[], unknown][] = [
-  [['mediaItems.seasons', 1], seasons],
-  [['mediaItems.episodes', 11], episodesOf(1)],
-  [['mediaItems.episodes', 12], episodesOf(2)],
+const cache: Prefill[] = [
+  [endpointQuery('mediaItems.seasons', { params: { id: '1' } }), { items: seasons }],
+  [endpointQuery('mediaItems.episodes', { params: { id: '11' } }), { items: episodesOf(1) }],
+  [endpointQuery('mediaItems.episodes', { params: { id: '12' } }), { items: episodesOf(2) }],
 ];
 
 describe('which address shows which item (spec 1 §2)', () => {

@@ -7,7 +7,7 @@ import { closeModal } from '../../ui/modal/modal-store';
 import { openPin } from './open-pin';
 import { ProfileTiles } from './profile-tiles';
 import styles from './profiles.module.css';
-import { useProfiles } from './profiles-query';
+import { useProfiles } from './use-profiles';
 
 const PIN_DONE_KEY = { changed: 'profiles.pin_changed', reset: 'profiles.pin_reset_done' } as const;
 

@@ -2,7 +2,7 @@ import { DEFAULT_PIN, ErrorCode, SMS_CODE_LENGTH } from '@efir/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/browser';
-import { ClientError } from '../../api/client';
+import { ClientError, serverDescription } from '../../api/client';
 import { useShellInfo, useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { CodeStep } from '../../ui/form/code-step';
@@ -20,9 +20,9 @@ export function refusalOf(error: unknown): PinEvent {
     const code = error.body?.error_code;
     if (code === ErrorCode.PIN_0000_FORBIDDEN) return { type: 'refused', error: 'modal.pin_change.error_0000' };
     if (code === ErrorCode.PIN_WRONG) return { type: 'refused', error: 'input.pin.validate' };
-    if (error.body?.description) return { type: 'refused', error: { description: error.body.description } };
   }
-  return { type: 'failed' };
+  const description = serverDescription(error);
+  return description ? { type: 'refused', error: { description } } : { type: 'failed' };
 }
 
 export interface PinFlowProps {

@@ -1,4 +1,5 @@
 import { PIN_LENGTH } from '@efir/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../ui/button';
@@ -32,12 +33,7 @@ export function PinPadStep({
   const { t } = useTranslation();
   const errorText = usePinErrorText();
   const [pin, setPin] = useState('');
-  const [busy, setBusy] = useState(false);
-  const send = async (value: string) => {
-    setBusy(true);
-    await submit(value).finally(() => setBusy(false));
-    setPin('');
-  };
+  const check = useMutation({ mutationFn: submit, onSuccess: () => setPin('') });
   return (
     <StepLayout title={title} subtitle={subtitle} onBack={onBack}>
       <form
@@ -45,19 +41,19 @@ export function PinPadStep({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (isPinComplete(pin)) void send(pin);
+          if (isPinComplete(pin) && !check.isPending) check.mutate(pin);
         }}
       >
         <CodeField
           label={t('input.pin.label')}
           value={pin}
           onChange={(value) => setPin(pinInput(value))}
-          onComplete={(value) => void send(value)}
+          onComplete={(value) => check.mutate(value)}
           length={PIN_LENGTH}
           error={errorText(error)}
-          disabled={busy}
+          disabled={check.isPending}
         />
-        <button type="submit" className={buttonClass('primary', 'lg')} disabled={busy || !isPinComplete(pin)}>
+        <button type="submit" className={buttonClass('primary', 'lg')} disabled={check.isPending || !isPinComplete(pin)}>
           {t('modal.pin.confirm')}
         </button>
         {onForgot && (
@@ -88,7 +84,7 @@ export function NewPinStep({
   const errorText = usePinErrorText();
   const [oldPin, setOldPin] = useState('');
   const [newPin, setNewPin] = useState('');
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({ mutationFn: submit });
   const ready = (!withOld || isPinComplete(oldPin)) && isPinComplete(newPin);
   return (
     <StepLayout
@@ -100,9 +96,7 @@ export function NewPinStep({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!ready) return;
-          setBusy(true);
-          void submit({ old_pin: withOld ? oldPin : '0000', new_pin: newPin }).finally(() => setBusy(false));
+          if (ready && !save.isPending) save.mutate({ old_pin: withOld ? oldPin : '0000', new_pin: newPin });
         }}
       >
         {withOld && (
@@ -119,9 +113,9 @@ export function NewPinStep({
           onChange={(v) => setNewPin(pinInput(v))}
           onComplete={() => undefined}
           error={errorText(error)}
-          disabled={busy}
+          disabled={save.isPending}
         />
-        <button type="submit" className={buttonClass('primary', 'lg')} disabled={busy || !ready}>
+        <button type="submit" className={buttonClass('primary', 'lg')} disabled={save.isPending || !ready}>
           {t(withOld ? 'button.save' : 'modal.pin_set.submit')}
         </button>
         {onSkip && (
@@ -152,7 +146,7 @@ export function PasswordValidationStep({
   const { t } = useTranslation();
   const errorText = usePinErrorText();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const confirm = useMutation({ mutationFn: submit });
   return (
     <StepLayout title={t('modal.password_validation.title')} subtitle={t('modal.password_validation.subtitle')} onBack={onBack}>
       <form
@@ -160,9 +154,7 @@ export function PasswordValidationStep({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!canConfirmPassword(password)) return;
-          setBusy(true);
-          void submit(password).finally(() => setBusy(false));
+          if (canConfirmPassword(password) && !confirm.isPending) confirm.mutate(password);
         }}
       >
         <PasswordField
@@ -173,7 +165,7 @@ export function PasswordValidationStep({
           error={errorText(error)}
           errorNow
         />
-        <button type="submit" className={buttonClass('primary', 'lg')} disabled={busy || !canConfirmPassword(password)}>
+        <button type="submit" className={buttonClass('primary', 'lg')} disabled={confirm.isPending || !canConfirmPassword(password)}>
           {t('button.continue')}
         </button>
       </form>

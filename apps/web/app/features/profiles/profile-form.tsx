@@ -1,14 +1,15 @@
 import { PROFILE_NAME_MAX_LENGTH, type Profile, type ProfileType } from '@efir/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/browser';
+import { endpointQuery } from '../../api/queries';
 import { buttonClass } from '../../ui/button';
 import { TextField } from '../../ui/form/text-field';
 import { useFieldError } from '../../ui/form/use-field-error';
 import { draftProblem, editBodyOf, isViewPinToggleDisabled, type ProfileDraft } from './profile-form-model';
 import styles from './profiles.module.css';
-import { useAgeLimits } from './profiles-query';
+import { useAgeLimits } from './use-profiles';
 
 /**
  * Name, icon and base settings (create and edit), plus the parental settings a master profile edits: maximum age,
@@ -31,12 +32,10 @@ export function ProfileForm({
   const { t } = useTranslation();
   const describe = useFieldError();
   const ages = useAgeLimits() ?? [];
-  const icons = useQuery({ queryKey: ['profiles.icons', type], queryFn: () => browserApi().call('profiles.icons', { query: { type } }) })
-    .data?.items;
+  const icons = useQuery(endpointQuery('profiles.icons', { query: { type } })).data?.items;
   const [draft, setDraft] = useState(initial);
   const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useMutation({ mutationFn: save });
   const set = (patch: Partial<ProfileDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const problem = draftProblem(draft);
   const maximumId = ages.at(-1)?.id;
@@ -48,12 +47,7 @@ export function ProfileForm({
       onSubmit={(event) => {
         event.preventDefault();
         setTouched(true);
-        if (problem) return;
-        setBusy(true);
-        setServerError(null);
-        save(draft)
-          .catch((error: unknown) => setServerError(describe(error, 'other')))
-          .finally(() => setBusy(false));
+        if (!problem && !saving.isPending) saving.mutate(draft);
       }}
     >
       <fieldset className={styles.section}>
@@ -165,12 +159,12 @@ export function ProfileForm({
           />
         </fieldset>
       )}
-      {serverError && (
+      {saving.error && (
         <p className={styles.error} role="alert">
-          {serverError}
+          {describe(saving.error, 'other')}
         </p>
       )}
-      <button type="submit" className={buttonClass('primary', 'lg')} disabled={busy}>
+      <button type="submit" className={buttonClass('primary', 'lg')} disabled={saving.isPending}>
         {submitLabel}
       </button>
     </form>

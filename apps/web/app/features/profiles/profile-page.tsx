@@ -12,7 +12,7 @@ import { openPin } from './open-pin';
 import { createProfile, ProfileForm } from './profile-form';
 import { draftOf, editBodyOf, type ProfileDraft } from './profile-form-model';
 import styles from './profiles.module.css';
-import { useAgeLimits, useProfiles } from './profiles-query';
+import { useAgeLimits, useProfiles } from './use-profiles';
 
 /** The id in /my/profiles/{id} that means a profile yet to be created. */
 export const NEW_PROFILE_ID = 'new';

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/browser';
+import { invalidateEndpoint } from '../../api/queries';
 import { useUser } from '../../session/session';
 import styles from '../../ui/form/form.module.css';
 import { StepLayout } from '../../ui/form/step-layout';
@@ -13,8 +14,8 @@ import { storeSkipProfiles } from './profile-modal-timing';
 import { ProfileTiles } from './profile-tiles';
 import tiles from './profiles.module.css';
 import { initialProfilesStep, nextProfilesStep, type ProfilesEvent, type ProfilesStep } from './profiles-flow';
-import { useAgeLimits, useProfiles } from './profiles-query';
 import { RegistrationSuccess } from './registration-success';
+import { useAgeLimits, useProfiles } from './use-profiles';
 
 export interface ProfilesOptions extends Pick<ModalOptions, 'ifNoneOpen'> {
   /** After registration: the PIN is set first, the picker cannot be closed and ends in the registration success dialog. */
@@ -88,7 +89,7 @@ export function ProfilesModal({ register }: { register: boolean }) {
             submitLabel={t('modal.profile_create.submit')}
             save={async (draft) => {
               await createProfile(draft);
-              await queryClient.invalidateQueries({ queryKey: ['profiles.list'] });
+              await invalidateEndpoint('profiles.list');
               dispatch({ type: 'created' });
             }}
           />

@@ -6,7 +6,7 @@ import styles from '../../ui/form/form.module.css';
 import { CheckIcon } from '../../ui/icons';
 import { ModalText, ModalTitle } from '../../ui/modal/modal-host';
 import { closeModal } from '../../ui/modal/modal-store';
-import { DEFAULT_DEVICE_LIMIT } from '../devices/devices-query';
+import { DEFAULT_DEVICE_LIMIT } from '../devices/device-limit';
 import profileStyles from './profiles.module.css';
 
 /** spec 1 §2: the six features the registration success dialog lists, in its order. */

@@ -1,6 +1,6 @@
 import type { NavigateFunction } from 'react-router';
 import { browserApi } from '../../api/browser';
-import { ClientError } from '../../api/client';
+import { serverDescription } from '../../api/client';
 import { type AccessResult, type AccessSource, runAccessCode } from './access-code';
 import { showAccessPanel } from './access-panel';
 import { failedPromoCookie, promoAttemptsLeft, readPromoAttempts } from './promo-attempts';
@@ -9,7 +9,7 @@ async function send(code: string): Promise<AccessResult> {
   try {
     return { ok: true, answer: await browserApi().call('promocodes.send', { body: { code } }) };
   } catch (error) {
-    return { ok: false, description: error instanceof ClientError ? (error.body?.description ?? null) : null };
+    return { ok: false, description: serverDescription(error) ?? null };
   }
 }
 

@@ -2,9 +2,10 @@
 import type { PurchaseOption, PurchaseVariants } from '@efir/contract';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointQuery } from '../../api/queries';
 import { ModalHost } from '../../ui/modal/modal-host';
 import { closeModal } from '../../ui/modal/modal-store';
-import { renderWith } from '../blocks/test-support';
+import { type Prefill, renderWith } from '../blocks/test-support';
 import { PurchaseButton } from './purchase-button';
 
 const openLogin = vi.fn();
@@ -42,12 +43,12 @@ const buyFilm: PurchaseOption = {
   ],
 };
 
-const signedIn = (variants: PurchaseVariants, pinRequired = false): [unknown[], unknown][] => [
-  [['sessions.current'], { is_auth: true }],
-  [['purchases.variants', 'media_item', 7], variants],
-  [['accounts.user'], { profile: { purchase_limits: { is_pin_required: pinRequired } } }],
+const signedIn = (variants: PurchaseVariants, pinRequired = false): Prefill[] => [
+  [endpointQuery('sessions.current'), { is_auth: true }],
+  [endpointQuery('purchases.variants', { query: { item_type: 'media_item', item_id: 7 } }), variants],
+  [endpointQuery('accounts.user'), { profile: { purchase_limits: { is_pin_required: pinRequired } } }],
 ];
-const render = (prefill: [unknown[], unknown][]) =>
+const render = (prefill: Prefill[]) =>
   renderWith(
     <>
       <PurchaseButton target={target} usageModel="EST" />
@@ -58,7 +59,7 @@ const render = (prefill: [unknown[], unknown][]) =>
 
 describe('purchase button (spec 2 §4, §6)', () => {
   it('a visitor gets the login modal, and no purchase details are requested', () => {
-    render([[['sessions.current'], { is_auth: false }]]);
+    render([[endpointQuery('sessions.current'), { is_auth: false }]]);
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
     expect(openLogin).toHaveBeenCalledOnce();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -2,8 +2,8 @@ import type { PurchaseVariants, UsageModel } from '@efir/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { browserApi } from '../../api/browser';
-import { userQuery, useSession } from '../../session/session';
+import { endpointQuery } from '../../api/queries';
+import { useSession } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { openLogin } from '../auth/open-login';
 import { openPurchase } from './open-purchase';
@@ -11,11 +11,6 @@ import { cheapest } from './purchase-flow';
 import { formatPrice, formatUntil } from './purchase-format';
 import type { PurchaseTarget } from './purchase-modal';
 import styles from './purchases.module.css';
-
-const purchaseVariantsQuery = ({ item_type, item_id }: Pick<PurchaseTarget, 'item_type' | 'item_id'>) => ({
-  queryKey: ['purchases.variants', item_type, item_id],
-  queryFn: () => browserApi().call('purchases.variants', { query: { item_type, item_id } }),
-});
 
 /**
  * The item's purchase action (spec 2 §4 Purchase flow, §6). A visitor gets the login modal; a signed-in viewer sees the
@@ -26,7 +21,8 @@ export function PurchaseButton({ target, usageModel }: { target: PurchaseTarget;
   const isAuth = useSession()?.is_auth === true;
   const queryClient = useQueryClient();
   // spec 2 §4: purchase details load only for signed-in users.
-  const variants = useQuery({ ...purchaseVariantsQuery(target), enabled: isAuth });
+  const { item_type, item_id } = target;
+  const variants = useQuery(endpointQuery('purchases.variants', { query: { item_type, item_id } }, { enabled: isAuth }));
   const buttonProps = { type: 'button', className: buttonClass('secondary', 'lg') } as const;
 
   if (!isAuth) {
@@ -50,7 +46,7 @@ export function PurchaseButton({ target, usageModel }: { target: PurchaseTarget;
   const options = variants.data.purchase_variants;
 
   const open = async () => {
-    const user = await queryClient.fetchQuery(userQuery(browserApi()));
+    const user = await queryClient.fetchQuery(endpointQuery('accounts.user'));
     void openPurchase(target, { options, pinRequired: user.profile?.purchase_limits.is_pin_required ?? false });
   };
   return (

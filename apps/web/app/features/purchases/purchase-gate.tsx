@@ -2,24 +2,22 @@ import type { UsageModel } from '@efir/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { browserApi } from '../../api/browser';
 import type { ContentOffer } from '../../api/loader-queries';
+import { endpointQuery } from '../../api/queries';
 import { buttonClass } from '../../ui/button';
 import { openLogin } from '../auth/open-login';
 import styles from '../shell/not-found.module.css';
 import { PurchaseButton } from './purchase-button';
 
 /** The name the purchase modal shows (the item's, the channel's or the service's) and how it is sold. */
-const offeredQuery = ({ item_type, item_id }: ContentOffer) => ({
-  queryKey: ['purchase-gate.offered', item_type, item_id],
-  queryFn: async (): Promise<{ name: string; usage_model: UsageModel }> => {
-    const params = { params: { id: String(item_id) } };
-    const api = browserApi();
-    if (item_type === 'media_item') return api.call('mediaItems.getById', params);
-    if (item_type === 'channel') return api.call('channels.getByNcId', params);
-    return { name: (await api.call('services.getById', params)).name, usage_model: 'SERVICE' };
-  },
-});
+function useOffered({ item_type, item_id, login_required }: ContentOffer): { name: string; usage_model: UsageModel } | undefined {
+  const id = { params: { id: String(item_id) } };
+  const wanted = (type: ContentOffer['item_type']) => ({ enabled: !login_required && item_type === type });
+  const item = useQuery(endpointQuery('mediaItems.getById', id, wanted('media_item'))).data;
+  const channel = useQuery(endpointQuery('channels.getByNcId', id, wanted('channel'))).data;
+  const service = useQuery(endpointQuery('services.getById', id, wanted('service'))).data;
+  return item ?? channel ?? (service && { name: service.name, usage_model: 'SERVICE' });
+}
 
 /**
  * A player page whose item the viewer does not hold (403 CONTENT_NOT_PURCHASED, docs/decisions/0011): a visitor is
@@ -28,7 +26,7 @@ const offeredQuery = ({ item_type, item_id }: ContentOffer) => ({
 export default function PurchaseGate({ offer }: { offer: ContentOffer }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const offered = useQuery({ ...offeredQuery(offer), enabled: !offer.login_required });
+  const offered = useOffered(offer);
   return (
     <section className={styles.notFound} aria-labelledby="purchase-gate-title">
       <h1 id="purchase-gate-title" className={styles.title}>
@@ -40,13 +38,13 @@ export default function PurchaseGate({ offer }: { offer: ContentOffer }) {
           {t('purchase.gate.login')}
         </button>
       ) : (
-        offered.data && (
+        offered && (
           <PurchaseButton
-            usageModel={offered.data.usage_model}
+            usageModel={offered.usage_model}
             target={{
               item_type: offer.item_type,
               item_id: offer.item_id,
-              name: offered.data.name,
+              name: offered.name,
               watchHref: `${location.pathname}${location.search}`,
             }}
           />

@@ -2,6 +2,7 @@
 import type { PaymentMethods, PurchaseOption } from '@efir/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointQuery } from '../../api/queries';
 import { renderWith } from '../blocks/test-support';
 import { PurchaseModal } from './purchase-modal';
 
@@ -60,7 +61,7 @@ const target = { item_type: 'media_item' as const, item_id: 7, name: 'The Film',
 
 const toPayment = async () => {
   renderWith(<PurchaseModal target={target} context={{ options: [subscription], pinRequired: false }} />, [
-    [['sessions.current'], { is_auth: true }],
+    [endpointQuery('sessions.current'), { is_auth: true }],
   ]);
   expect(screen.getByRole('heading', { name: 'For how long' })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: /12 months.*2,990.*Was .*3,588/ }));
@@ -121,7 +122,7 @@ describe('purchase modal (spec 2 §4 Purchase flow, §8)', () => {
   it('payment methods that fail to load say error.default, and nothing can be paid', async () => {
     methodsAnswer = () => Promise.resolve(new Response('', { status: 503 }));
     renderWith(<PurchaseModal target={target} context={{ options: [subscription], pinRequired: false }} />, [
-      [['sessions.current'], { is_auth: true }],
+      [endpointQuery('sessions.current'), { is_auth: true }],
     ]);
     fireEvent.click(screen.getByRole('button', { name: /^1 month/ }));
     await screen.findByText('Something went wrong. Please try again.');

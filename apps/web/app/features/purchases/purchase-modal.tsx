@@ -1,11 +1,11 @@
 import { ErrorCode, type PaymentMethod, type PurchasableType, type PurchaseOption } from '@efir/contract';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
-import { ClientError } from '../../api/client';
-import { userQuery } from '../../session/session';
+import { ClientError, serverDescription } from '../../api/client';
+import { endpointQuery, invalidateEndpoint } from '../../api/queries';
 import { buttonClass } from '../../ui/button';
 import formStyles from '../../ui/form/form.module.css';
 import { StepLayout } from '../../ui/form/step-layout';
@@ -33,21 +33,11 @@ export interface PurchaseTarget {
 
 const PIN_REFUSALS: ReadonlySet<number> = new Set([ErrorCode.PIN_WRONG, ErrorCode.PURCHASE_PIN_REQUIRED]);
 
-const paymentMethodsQuery = () => ({
-  queryKey: ['paymentMethodsByTypes.get', 'purchase,account_refill'],
-  queryFn: () => browserApi().call('paymentMethodsByTypes.get', { query: { types: 'purchase,account_refill' } }),
-  // The prepaid method carries the balance, which changes with every purchase.
-  staleTime: 0,
-});
+// The prepaid method carries the balance, which changes with every purchase.
+const paymentMethods = endpointQuery('paymentMethodsByTypes.get', { query: { types: 'purchase,account_refill' } }, { staleTime: 0 });
 
 /** Everything whose answer a purchase changes: what the item offers, the balance, the user (spec 2 §8: refreshed on 1000049). */
-function refreshAfterPurchase(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['purchases.variants'] }),
-    queryClient.invalidateQueries({ queryKey: ['paymentMethodsByTypes.get'] }),
-    queryClient.invalidateQueries({ queryKey: userQuery(browserApi()).queryKey }),
-  ]);
-}
+const refreshAfterPurchase = () => invalidateEndpoint('purchases.variants', 'paymentMethodsByTypes.get', 'accounts.user');
 
 /** The option's own name: the service it subscribes to, or buying or renting the item. */
 function useOptionName() {
@@ -61,7 +51,6 @@ function useOptionName() {
 /** spec 2 §4 Purchase flow in the one modal host: PIN, option, period, payment method, then success or error. */
 export function PurchaseModal({ target, context }: { target: PurchaseTarget; context: PurchaseContext }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const optionName = useOptionName();
   const [state, setState] = useState<PurchaseStep>(() => initialPurchaseStep(context));
   const pin = useRef<string | undefined>(undefined);
@@ -153,12 +142,12 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
               }
               dispatch({
                 type: 'refused',
-                description: body?.description ?? null,
+                description: serverDescription(error) ?? null,
                 topUp: body?.error_code === ErrorCode.INSUFFICIENT_FUNDS,
               });
             },
           )
-          .finally(() => void refreshAfterPurchase(queryClient));
+          .finally(() => void refreshAfterPurchase());
       };
       const period = formatPeriod(state.period, i18n.language) ?? t('purchase.period.forever');
       return (
@@ -200,7 +189,7 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
 
 function PaymentStep({ price, paying, onPay }: { price: string; paying: boolean; onPay(paymentMethodId: number): void }) {
   const { t } = useTranslation();
-  const methods = useQuery(paymentMethodsQuery());
+  const methods = useQuery(paymentMethods);
   const purchase: PaymentMethod[] = methods.data?.payment_methods.purchase ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const methodId = chosen ?? purchase[0]?.id ?? null;
@@ -240,7 +229,7 @@ function PaymentStep({ price, paying, onPay }: { price: string; paying: boolean;
 /** spec 2 §8: a short balance offers the operator's top-up page (account_refill), when there is one. */
 function TopUpLink() {
   const { t } = useTranslation();
-  const refill = useQuery(paymentMethodsQuery()).data?.payment_methods.account_refill?.find((method) => method.payment_url);
+  const refill = useQuery(paymentMethods).data?.payment_methods.account_refill?.find((method) => method.payment_url);
   if (!refill?.payment_url) return null;
   return (
     <a href={refill.payment_url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
-import { browserApi } from '../../api/browser';
+import { endpointQuery } from '../../api/queries';
 import { buttonClass } from '../../ui/button';
 import { SearchIcon } from '../../ui/icons';
 import { CardGrid } from '../catalog/card-grid';
 import { PageHeading } from '../shell/page-heading';
-import { searchQuery } from './queries';
 import styles from './search-page.module.css';
 import { groupSearchItems, SEARCH_DEBOUNCE_MS, SEARCH_PATH, searchHref, searchStatus } from './search-params';
 
@@ -18,7 +17,7 @@ export function SearchPage({ query }: { query: string }) {
   const status = searchStatus(query);
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location.pathname === SEARCH_PATH;
-  const answer = useQuery({ ...searchQuery(browserApi(), query), enabled: status === 'search' }).data;
+  const answer = useQuery(endpointQuery('search.query', { query: { query } }, { enabled: status === 'search' })).data;
   const groups = answer ? groupSearchItems(answer.items) : [];
 
   return (

@@ -2,7 +2,8 @@
 import type { Service, ServiceContent } from '@efir/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWith } from '../blocks/test-support';
+import { endpointQuery } from '../../api/queries';
+import { type Prefill, renderWith } from '../blocks/test-support';
 import { ServicePage } from './service-page';
 import { ServicesPage } from './services-page';
 
@@ -64,7 +65,7 @@ describe('a service without a landing view', () => {
   });
 
   it('offers its subscription while it can be taken, above the operator’s landing blocks too', () => {
-    const visitor: [unknown[], unknown] = [['sessions.current'], { is_auth: false }];
+    const visitor: Prefill = [endpointQuery('sessions.current'), { is_auth: false }];
     renderWith(<ServicePage service={service({})} view={null} content={content} path="/services/maximum" />, [visitor]);
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
     expect(screen.queryByText('This subscription cannot be taken right now.')).toBeNull();

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@efir/contract';
+import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientError } from '../../api/client';
@@ -41,47 +42,33 @@ export function CodeStep({
   const { t } = useTranslation();
   const describe = useFieldError();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [seconds, startCountdown] = useCountdown();
-  // The first send starts on arrival: until it answers, there is nothing to resend.
-  const [sending, setSending] = useState(true);
-  const sent = useRef(false);
-
-  const sendCode = async () => {
-    setError(null);
-    setSending(true);
-    try {
-      startCountdown(await send());
-    } catch (caught) {
+  const sending = useMutation({
+    mutationFn: send,
+    onSuccess: startCountdown,
+    // A code sent moments ago (the viewer came back to this step) is still good: wait for the timer.
+    onError: (caught) => {
       const wait = waitOf(caught);
-      // A code sent moments ago (the viewer came back to this step) is still good: wait for the timer.
       if (wait !== undefined) startCountdown(wait);
-      if (!(caught instanceof ClientError && caught.body?.error_code === ErrorCode.CODE_RESEND_TOO_SOON))
-        setError(describe(caught, 'other'));
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
+  const checking = useMutation({ mutationFn: submit, onError: () => setCode('') });
+  const sent = useRef(false);
 
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    void sendCode();
+    sending.mutate();
   });
 
-  const complete = async (value: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await submit(value);
-    } catch (caught) {
-      setError(describe(caught, 'password'));
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The field shows the last action's failure: the code's check once one started, else the send's.
+  const sendFailed =
+    sending.error && !(sending.error instanceof ClientError && sending.error.body?.error_code === ErrorCode.CODE_RESEND_TOO_SOON);
+  const error = !checking.isIdle
+    ? checking.error && describe(checking.error, 'password')
+    : sendFailed
+      ? describe(sending.error, 'other')
+      : null;
 
   return (
     <StepLayout title={title} subtitle={subtitle} onBack={onBack}>
@@ -90,12 +77,21 @@ export function CodeStep({
           label={t('input.code.label')}
           value={code}
           onChange={setCode}
-          onComplete={complete}
+          onComplete={(value) => checking.mutate(value)}
           length={length}
           error={error}
-          disabled={busy}
+          disabled={checking.isPending}
         />
-        <button type="button" className={styles.link} disabled={sending || seconds > 0} onClick={() => void sendCode()}>
+        {/* The first send starts on arrival: until it answers, there is nothing to resend. */}
+        <button
+          type="button"
+          className={styles.link}
+          disabled={sending.isIdle || sending.isPending || seconds > 0}
+          onClick={() => {
+            checking.reset();
+            sending.mutate();
+          }}
+        >
           {seconds > 0 ? t('modal.phone_password.resend_in', { seconds }) : t('modal.phone_password.resend')}
         </button>
       </form>

@@ -1,4 +1,4 @@
-import { ApiError } from '@efir/contract';
+import { serverDescription } from '../../api/client';
 
 /** spec 1 §9: an e-mail code has 6 digits; the code-entry field defaults to 4. */
 export const EMAIL_CODE_LENGTH = 6;
@@ -31,6 +31,6 @@ export function fieldError(
   error: unknown,
   field: 'login' | 'password' | 'other',
 ): { text: string } | { key: 'error.auth' | 'error.default' } {
-  if (error instanceof ApiError && error.body?.description) return { text: error.body.description };
-  return { key: field === 'other' ? 'error.default' : 'error.auth' };
+  const text = serverDescription(error);
+  return text ? { text } : { key: field === 'other' ? 'error.default' : 'error.auth' };
 }

@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../../api/browser';
+import { endpointQuery } from '../../../api/queries';
 import styles from '../../../ui/form/form.module.css';
 import { StepLayout } from '../../../ui/form/step-layout';
 import { useFieldError } from '../../../ui/form/use-field-error';
+import { isOverLimit } from '../../devices/device-limit';
 import { DeviceList } from '../../devices/device-list';
-import { devicesQuery, isOverLimit } from '../../devices/devices-query';
 import type { LoginEvent } from '../login-flow';
 
 /**
@@ -17,14 +17,9 @@ export function ChangeDeviceStep({ dispatch }: { dispatch(event: LoginEvent): vo
   const { t } = useTranslation();
   const describe = useFieldError();
   const queryClient = useQueryClient();
-  const { data: list, refetch } = useQuery({ ...devicesQuery(browserApi()), staleTime: 0 });
-  const [busyUid, setBusyUid] = useState<string>();
-  const [error, setError] = useState<string | null>(null);
-
-  const remove = async (uid: string) => {
-    setBusyUid(uid);
-    setError(null);
-    try {
+  const { data: list, refetch } = useQuery(endpointQuery('devices.list', {}, { staleTime: 0 }));
+  const removal = useMutation({
+    mutationFn: async (uid: string) => {
       await browserApi().call('devices.delete', { params: { uid } });
       const fresh = (await refetch()).data;
       if (fresh && !isOverLimit(fresh.devices.length, fresh.limit.device_limit)) {
@@ -32,22 +27,20 @@ export function ChangeDeviceStep({ dispatch }: { dispatch(event: LoginEvent): vo
         await queryClient.invalidateQueries();
         if (session_state === 'normal') dispatch({ type: 'devicesFit' });
       }
-    } catch (caught) {
-      setError(describe(caught, 'other'));
-    } finally {
-      setBusyUid(undefined);
-    }
-  };
+    },
+  });
 
   return (
     <StepLayout
       title={t('modal.change_device.title')}
       subtitle={t('modal.change_device.subtitle', { limit: list?.limit.device_limit ?? 5 })}
     >
-      {list && <DeviceList list={list} busyUid={busyUid} onRemove={(uid) => void remove(uid)} />}
-      {error && (
+      {list && (
+        <DeviceList list={list} busyUid={removal.isPending ? removal.variables : undefined} onRemove={(uid) => removal.mutate(uid)} />
+      )}
+      {removal.error && (
         <p className={styles.error} role="alert">
-          {error}
+          {describe(removal.error, 'other')}
         </p>
       )}
     </StepLayout>

@@ -1,4 +1,5 @@
 import type { Country, LoginType } from '@efir/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../../api/browser';
@@ -66,8 +67,8 @@ export function LoginStepView({
   const { t } = useTranslation();
   const describe = useFieldError();
   const { field, list, change, chooseCountry } = usePhoneField(countries, value);
-  const [serverError, setServerError] = useState<string | null>(error ? t(error) : null);
-  const [busy, setBusy] = useState(false);
+  // The flow's own refusal (only_phone) shows until the viewer types.
+  const [flowError, setFlowError] = useState(error);
   const reportedPhone = useRef('');
   const phoneOnly = !allowed.includes('email');
 
@@ -79,22 +80,15 @@ export function LoginStepView({
     }
   }, [field]);
 
-  const submit = async () => {
-    if (!canContinue(field, allowed) || busy) return;
-    setBusy(true);
-    setServerError(null);
-    const login = loginValue(field);
-    try {
-      const result = await browserApi().call('auth.checkLogin', { body: { login } });
-      dispatch({ type: 'loginChecked', login, result });
-    } catch (caught) {
-      track('check_login_error', { error_code: caught instanceof ClientError ? (caught.body?.error_code ?? caught.code) : null });
-      // A 451 leaves for /geoblock (api/browser.ts); any other failure is the field's error.
-      if (!(caught instanceof ClientError && caught.status === 451)) setServerError(describe(caught, 'login'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const check = useMutation({
+    mutationFn: (login: string) => browserApi().call('auth.checkLogin', { body: { login } }),
+    onSuccess: (result, login) => dispatch({ type: 'loginChecked', login, result }),
+    onError: (caught) =>
+      track('check_login_error', { error_code: caught instanceof ClientError ? (caught.body?.error_code ?? caught.code) : null }),
+  });
+  // A 451 leaves for /geoblock (api/browser.ts); any other failure is the field's error.
+  const leaving = check.error instanceof ClientError && check.error.status === 451;
+  const fieldError = check.error && !leaving ? describe(check.error, 'login') : flowError ? t(flowError) : null;
 
   const showCountry = allowed.includes('phone') && field.kind !== 'text';
   return (
@@ -104,7 +98,7 @@ export function LoginStepView({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          if (canContinue(field, allowed) && !check.isPending) check.mutate(loginValue(field));
         }}
       >
         <TextField
@@ -118,15 +112,21 @@ export function LoginStepView({
           value={field.kind === 'empty' ? '' : field.display}
           onChange={(raw) => {
             change(raw);
-            setServerError(null);
+            setFlowError(undefined);
+            check.reset();
           }}
-          error={serverError}
+          error={fieldError}
           errorNow
           maxLength={320}
           leading={showCountry ? <CountrySelect list={list} value={field.country.code} onChange={chooseCountry} /> : undefined}
         />
         <div className={styles.actions}>
-          <button type="submit" className={buttonClass('primary', 'lg')} disabled={!canContinue(field, allowed) || busy} aria-busy={busy}>
+          <button
+            type="submit"
+            className={buttonClass('primary', 'lg')}
+            disabled={!canContinue(field, allowed) || check.isPending}
+            aria-busy={check.isPending}
+          >
             {t('button.continue')}
           </button>
         </div>

@@ -1,5 +1,5 @@
 import type { Country } from '@efir/contract';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../../api/browser';
 import { buttonClass } from '../../../ui/button';
@@ -24,24 +24,11 @@ export function MigratedLoginStep({
   const { t } = useTranslation();
   const describe = useFieldError();
   const { field, list, change, chooseCountry } = usePhoneField(countries, '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const complete = field.kind === 'phone' && field.complete;
-
-  const submit = async () => {
-    if (!complete || busy) return;
-    setBusy(true);
-    setError(null);
-    const phone = loginValue(field);
-    try {
-      const result = await browserApi().call('auth.checkLogin', { body: { login: phone, migrate_phone: email } });
-      dispatch({ type: 'migratedPhoneChecked', phone, result });
-    } catch (caught) {
-      setError(describe(caught, 'login'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const check = useMutation({
+    mutationFn: (phone: string) => browserApi().call('auth.checkLogin', { body: { login: phone, migrate_phone: email } }),
+    onSuccess: (result, phone) => dispatch({ type: 'migratedPhoneChecked', phone, result }),
+  });
 
   return (
     <StepLayout
@@ -54,7 +41,7 @@ export function MigratedLoginStep({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          if (complete && !check.isPending) check.mutate(loginValue(field));
         }}
       >
         <TextField
@@ -66,14 +53,19 @@ export function MigratedLoginStep({
           value={field.kind === 'phone' ? field.display : ''}
           onChange={(raw) => {
             change(raw.replace(/[^\d\s()+\-.]/g, ''));
-            setError(null);
+            check.reset();
           }}
-          error={error}
+          error={check.error && describe(check.error, 'login')}
           errorNow
           leading={<CountrySelect list={list} value={field.country.code} onChange={chooseCountry} />}
         />
         <div className={styles.actions}>
-          <button type="submit" className={buttonClass('primary', 'lg')} disabled={!complete || busy} aria-busy={busy}>
+          <button
+            type="submit"
+            className={buttonClass('primary', 'lg')}
+            disabled={!complete || check.isPending}
+            aria-busy={check.isPending}
+          >
             {t('button.continue')}
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../ui/button';
@@ -28,21 +29,7 @@ export function PasswordStep({
   const { t } = useTranslation();
   const describe = useFieldError();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const send = async () => {
-    if (!password || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await submit(password);
-    } catch (caught) {
-      setError(describe(caught, 'password'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = useMutation({ mutationFn: submit });
 
   return (
     <StepLayout title={title} subtitle={subtitle} onBack={onBack}>
@@ -51,7 +38,7 @@ export function PasswordStep({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void send();
+          if (password && !send.isPending) send.mutate(password);
         }}
       >
         <input
@@ -72,9 +59,9 @@ export function PasswordStep({
           value={password}
           onChange={(value) => {
             setPassword(value);
-            setError(null);
+            send.reset();
           }}
-          error={error}
+          error={send.error && describe(send.error, 'password')}
           errorNow
           maxLength={256}
         />
@@ -84,7 +71,7 @@ export function PasswordStep({
           </button>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={buttonClass('primary', 'lg')} disabled={!password || busy} aria-busy={busy}>
+          <button type="submit" className={buttonClass('primary', 'lg')} disabled={!password || send.isPending} aria-busy={send.isPending}>
             {t('button.sign_in')}
           </button>
         </div>

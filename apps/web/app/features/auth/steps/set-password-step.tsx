@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../ui/button';
@@ -13,22 +14,8 @@ export function SetPasswordStep({ login, submit, onBack }: { login: string; subm
   const describe = useFieldError();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const mismatch = setPasswordError(password, confirmation);
-
-  const send = async () => {
-    if (!canSetPassword(password, confirmation) || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await submit(password);
-    } catch (caught) {
-      setError(describe(caught, 'password'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = useMutation({ mutationFn: submit });
 
   return (
     <StepLayout title={t('modal.set_password.title')} subtitle={t('modal.set_password.subtitle')} onBack={onBack}>
@@ -37,7 +24,7 @@ export function SetPasswordStep({ login, submit, onBack }: { login: string; subm
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void send();
+          if (canSetPassword(password, confirmation) && !send.isPending) send.mutate(password);
         }}
       >
         <input className={styles.hidden} name="username" autoComplete="username" value={login} readOnly tabIndex={-1} aria-hidden="true" />
@@ -49,9 +36,9 @@ export function SetPasswordStep({ login, submit, onBack }: { login: string; subm
           value={password}
           onChange={(value) => {
             setPassword(value);
-            setError(null);
+            send.reset();
           }}
-          error={error}
+          error={send.error && describe(send.error, 'password')}
           errorNow
           maxLength={256}
         />
@@ -68,8 +55,8 @@ export function SetPasswordStep({ login, submit, onBack }: { login: string; subm
           <button
             type="submit"
             className={buttonClass('primary', 'lg')}
-            disabled={!canSetPassword(password, confirmation) || busy}
-            aria-busy={busy}
+            disabled={!canSetPassword(password, confirmation) || send.isPending}
+            aria-busy={send.isPending}
           >
             {t('button.save')}
           </button>

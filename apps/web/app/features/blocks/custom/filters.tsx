@@ -2,9 +2,9 @@ import { CATALOG_THEMES, type CatalogTheme, type MediaBlock } from '@efir/contra
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { browserApi } from '../../../api/browser';
-import { catalogFiltersQuery } from '../../../api/queries';
+import { endpointQuery } from '../../../api/queries';
 import { buttonClass } from '../../../ui/button';
+import { FILTERS_STALE_MS } from '../../catalog-page/catalog-params';
 import styles from '../blocks.module.css';
 import { titleOf } from '../custom-data';
 
@@ -17,7 +17,9 @@ export const themeOf = (path: string): CatalogTheme | null => CATALOG_THEMES.fin
 export function FiltersBlock({ block, path }: { block: MediaBlock; path: string }) {
   const { t } = useTranslation();
   const theme = themeOf(path);
-  const { data } = useQuery({ ...catalogFiltersQuery(browserApi(), theme ?? 'movies'), enabled: theme !== null });
+  const { data } = useQuery(
+    endpointQuery('catalog.filters', { query: { theme: theme ?? undefined } }, { enabled: theme !== null, staleTime: FILTERS_STALE_MS }),
+  );
   if (!theme || !data || (data.multiple.length === 0 && data.custom.length === 0)) return null;
   return (
     <Form method="get" action={`${path}/catalog`} className={styles.filters} aria-label={titleOf(block) ?? undefined}>
