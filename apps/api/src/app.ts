@@ -31,6 +31,7 @@ import { idempotencyModule } from './modules/idempotency/module.js';
 import { imagesModule } from './modules/images/module.js';
 import { jobsModule } from './modules/jobs/module.js';
 import { pagesModule } from './modules/pages/module.js';
+import { paymentsModule } from './modules/payments/module.js';
 import { playbackModule } from './modules/playback/module.js';
 import { positionsModule } from './modules/positions/module.js';
 import { problemReportsModule } from './modules/problem-reports/module.js';
@@ -181,10 +182,13 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const images = imagesModule({ db, cacheDir: path.join(config.dataDir, 'images', 'variants') });
   const problemReports = problemReportsModule({ db });
   const promoCodes = promoCodesModule({ db, clock, rateLimits, entitlements: entitlements.service });
+  const payments = await paymentsModule({ db, clock, acquirer: providers.acquirer, idempotency, jobs, viewerOf });
   const purchases = purchasesModule({
     db,
     clock,
     entitlements: entitlements.service,
+    payments: payments.service,
+    idempotency,
     guard: profiles.service.checkPurchase,
     viewerOf,
     refillUrl: config.accountRefillUrl,
@@ -210,7 +214,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   registerSessionResolution(app, sessions.service, secureCookies, devices.service);
   accounts.routes(app);
   const domains = [system, sessions, auth, devices, analytics, profiles, catalog, epg, search, favorites, positions, pages, images];
-  for (const domain of [...domains, problemReports, promoCodes, purchases, playback, health, dev]) await domain.routes(app);
+  for (const domain of [...domains, problemReports, promoCodes, payments, purchases, playback, health, dev]) await domain.routes(app);
   return providers;
 }
 

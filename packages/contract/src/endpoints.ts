@@ -9,6 +9,7 @@ import { favoritesEndpoints } from './endpoints/favorites.js';
 import { healthEndpoints } from './endpoints/health.js';
 import { imagesEndpoints } from './endpoints/images.js';
 import { pagesEndpoints } from './endpoints/pages.js';
+import { paymentsEndpoints } from './endpoints/payments.js';
 import { playbackEndpoints } from './endpoints/playback.js';
 import { positionsEndpoints } from './endpoints/positions.js';
 import { problemReportsEndpoints } from './endpoints/problem-reports.js';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...profilesEndpoints,
   ...promoCodesEndpoints,
   ...purchasesEndpoints,
+  ...paymentsEndpoints,
   ...pagesEndpoints,
   ...servicesEndpoints,
   ...epgEndpoints,

@@ -56,6 +56,11 @@ export const ErrorCode = {
   PAYMENT_METHOD_UNAVAILABLE: 1000402,
   ALREADY_PURCHASED: 1000403,
   PURCHASE_PIN_REQUIRED: 1000404,
+  // Cards (spec 2 §4 Card entry): the bank's refusal, a ticket not settled yet, an unknown card, no answer.
+  PAYMENT_DECLINED: 1000405,
+  PAYMENT_PENDING: 1000406,
+  BANK_CARD_UNKNOWN: 1000409,
+  PAYMENT_UNAVAILABLE: 1000410,
   // Money safety (docs/decisions/0014).
   IDEMPOTENCY_KEY_REUSED: 1000407,
   IDEMPOTENCY_IN_PROGRESS: 1000408,

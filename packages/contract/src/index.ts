@@ -7,6 +7,7 @@ export * from './schemas/auth.js';
 export * from './schemas/catalog.js';
 export * from './schemas/epg.js';
 export * from './schemas/pages.js';
+export * from './schemas/payments.js';
 export * from './schemas/playback.js';
 export * from './schemas/player-analytics.js';
 export * from './schemas/positions.js';

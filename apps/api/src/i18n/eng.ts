@@ -39,4 +39,25 @@ export const eng: ServerTexts = {
     rented: '“{name}” is rented',
     forever: 'Watch whenever you like: it stays yours',
   },
+  payments: {
+    newCard: 'New card',
+    card: '{brand} •• {last4}',
+    cardAdded: 'Card {card} is linked',
+    confirm: 'Confirm the payment in your bank’s window',
+    pending: 'The bank is still processing the payment; wait a few seconds',
+    unavailable: 'The payment service did not answer. Try again in a minute — you will not be charged twice',
+    cardUnknown: 'This card is no longer linked; choose another',
+    cardRequired: 'Choose a card to pay with',
+  },
+  /** The bank's reasons for declining a card payment (the acquirer's decline codes). */
+  declines: {
+    do_not_honour: 'The bank declined the payment. Pay with another card or contact your bank',
+    invalid_card: 'The card number is wrong',
+    format_error: 'The card details are wrong',
+    lost_or_stolen: 'The bank declined the payment: the card is blocked',
+    insufficient_funds: 'Not enough money on the card',
+    expired_card: 'The card has expired',
+    processing_error: 'The bank could not process the payment; try again',
+    authentication_failed: 'The payment was not confirmed: 3-D Secure failed',
+  },
 };

@@ -39,4 +39,25 @@ export const hye: ServerTexts = {
     rented: '«{name}»-ը վարձակալված է',
     forever: 'Դիտեք ցանկացած ժամանակ',
   },
+  payments: {
+    newCard: 'Նոր քարտ',
+    card: '{brand} •• {last4}',
+    cardAdded: '{card} քարտը կցված է',
+    confirm: 'Հաստատեք վճարումը բանկի պատուհանում',
+    pending: 'Բանկը դեռ մշակում է վճարումը, սպասեք մի քանի վայրկյան',
+    unavailable: 'Վճարային ծառայությունը չպատասխանեց։ Փորձեք մեկ րոպեից — գումարը երկու անգամ չի գանձվի',
+    cardUnknown: 'Այս քարտն այլևս կցված չէ, ընտրեք մեկ այլ',
+    cardRequired: 'Ընտրեք վճարման քարտը',
+  },
+  /** The bank's reasons for declining a card payment (the acquirer's decline codes). */
+  declines: {
+    do_not_honour: 'Բանկը մերժեց վճարումը։ Վճարեք այլ քարտով կամ դիմեք բանկ',
+    invalid_card: 'Քարտի համարը սխալ է',
+    format_error: 'Քարտի տվյալները սխալ են',
+    lost_or_stolen: 'Բանկը մերժեց վճարումը՝ քարտն արգելափակված է',
+    insufficient_funds: 'Քարտում բավարար միջոցներ չկան',
+    expired_card: 'Քարտի ժամկետը լրացել է',
+    processing_error: 'Բանկը չկարողացավ կատարել վճարումը, փորձեք կրկին',
+    authentication_failed: 'Վճարումը չհաստատվեց՝ 3-D Secure ստուգումը ձախողվեց',
+  },
 };

@@ -42,6 +42,27 @@ export const rus = {
     rented: '«{name}» взят напрокат',
     forever: 'Смотрите когда угодно: он останется у вас',
   },
+  payments: {
+    newCard: 'Новая карта',
+    card: '{brand} •• {last4}',
+    cardAdded: 'Карта {card} привязана',
+    confirm: 'Подтвердите оплату в окне банка',
+    pending: 'Банк ещё проводит платёж, подождите несколько секунд',
+    unavailable: 'Платёжный сервис не ответил. Повторите попытку через минуту — дважды деньги не спишутся',
+    cardUnknown: 'Эта карта больше не привязана, выберите другую',
+    cardRequired: 'Выберите карту для оплаты',
+  },
+  /** The bank's reasons for declining a card payment (the acquirer's decline codes). */
+  declines: {
+    do_not_honour: 'Банк отклонил платёж. Оплатите другой картой или обратитесь в банк',
+    invalid_card: 'Неверный номер карты',
+    format_error: 'Данные карты введены неверно',
+    lost_or_stolen: 'Банк отклонил платёж: карта заблокирована',
+    insufficient_funds: 'На карте недостаточно средств',
+    expired_card: 'Срок действия карты истёк',
+    processing_error: 'Банк не смог провести платёж, попробуйте ещё раз',
+    authentication_failed: 'Платёж не подтверждён: проверка 3-D Secure не пройдена',
+  },
 };
 
 export type ServerTexts = typeof rus;

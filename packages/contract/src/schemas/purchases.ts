@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MediaItemType, UsageModel } from './catalog.js';
-import { NotificationTarget } from './promo-codes.js';
+import { IdempotencyKey, PaymentNotification } from './payments.js';
 
 /** spec 2 §3 Price type; `regular` also appears on landing blocks. */
 export const PriceType = z.enum(['one_time', 'discount', 'trial', 'intro', 'bonus', 'regular']);
@@ -75,6 +75,8 @@ export const PaymentMethod = z.object({
   payment_url: z.string().nullable(),
   /** account_prepaid: what the account holds now. */
   balance: z.object({ amount: z.number(), currency: z.string() }).optional(),
+  /** linked_card: which card pays (spec 2 §3 Payment method bank_card.id). */
+  bank_card: z.object({ id: z.uuid() }).optional(),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
@@ -107,16 +109,23 @@ export const BuyContentBody = z.strictObject({
     .regex(/^\d{4}$/)
     .optional(),
   is_confirmed: z.boolean().optional(),
+  /** linked_card, and any_card once its binding is confirmed: the card that pays. */
+  bank_card_id: z.uuid().optional(),
+  /** any_card: false forgets the card after this purchase (a subscription still renews from it). */
+  is_should_link_card: z.boolean().optional(),
+  idempotency_key: IdempotencyKey,
 });
 export type BuyContentBody = z.infer<typeof BuyContentBody>;
 
-/** spec 2 §7 buy.content answer: the order, and what to tell the viewer (the success step). */
+/**
+ * spec 2 §7 buy.content answer: the order, and what to tell the viewer (the success step). wait_payment: the card asks
+ * for 3-D Secure at challenge_url; the client frames it, then confirms ticket_id (spec 2 §4 step 4).
+ */
 export const BuyContentResult = z.object({
   status: z.enum(['success', 'wait_payment']),
   order_id: z.string(),
   ticket_id: z.string().nullable(),
-  notification: z.object({
-    display: z.object({ message: z.string(), submessage: z.string().optional(), target: NotificationTarget.optional() }),
-  }),
+  challenge_url: z.string().nullable(),
+  notification: PaymentNotification,
 });
 export type BuyContentResult = z.infer<typeof BuyContentResult>;

@@ -8,6 +8,7 @@ export * from './idempotency.js';
 export * from './jobs.js';
 export * from './outbox.js';
 export * from './pages.js';
+export * from './payments.js';
 export * from './positions.js';
 export * from './problem-reports.js';
 export * from './profiles.js';

@@ -70,8 +70,10 @@ export const purchaseOrders = pgTable(
     media_item_id: integer('media_item_id'),
     amount_minor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    payment_method: text('payment_method', { enum: ['account_prepaid'] }).notNull(),
-    status: text('status', { enum: ['paid'] }).notNull(),
+    payment_method: text('payment_method', { enum: ['account_prepaid', 'card'] }).notNull(),
+    /** The card payment that paid it (payment_method card). */
+    card_payment_id: uuid('card_payment_id'),
+    status: text('status', { enum: ['paid', 'refunded'] }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('purchase_orders_account_idx').on(t.account_id, t.created_at)],

@@ -122,7 +122,9 @@ async function subscriber(): Promise<{ viewer: Visitor; accountId: string }> {
   return { viewer, accountId: row!.id };
 }
 const buy = (viewer: Visitor, chosen: { seq_id: number; price_id: number }, item: Item) =>
-  viewer.call('buy.content', { body: { payment_method_id: PAYMENT_METHOD_IDS.account_prepaid, item, ...chosen } });
+  viewer.call('buy.content', {
+    body: { payment_method_id: PAYMENT_METHOD_IDS.account_prepaid, item, idempotency_key: crypto.randomUUID(), ...chosen },
+  });
 const play = (viewer: Visitor, content_id: number, content_type: 'media_item' | 'channel' | 'trailer' = 'media_item') =>
   viewer.call('playback.asset', { params: { content_type, content_id } });
 const catchup = (viewer: Visitor, channel_id: number, original_id: string) =>

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { EntitlementsService } from '../entitlements/service.js';
+import type { IdempotencyService } from '../idempotency/service.js';
 import type { DomainModule } from '../module.js';
+import type { PaymentsService } from '../payments/service.js';
 import type { ViewerOf } from '../profiles/viewer.js';
 import { purchasesRepo } from './repo.js';
 import { purchasesRoutes } from './routes.js';
@@ -13,6 +15,8 @@ export interface PurchasesDeps {
   db: Db;
   clock: Clock;
   entitlements: EntitlementsService;
+  payments: PaymentsService;
+  idempotency: IdempotencyService;
   /** The profile check of the purchase flow (the purchase PIN), from the profiles module. */
   guard: PurchaseGuard;
   viewerOf: ViewerOf;
@@ -20,7 +24,7 @@ export interface PurchasesDeps {
   refillUrl: string | undefined;
 }
 
-/** Purchases (spec 2 §4 Purchase flow): prices, payment methods, and buying with the prepaid account. */
+/** Purchases (spec 2 §4 Purchase flow): prices, payment methods, and buying from the prepaid account or by card. */
 export function purchasesModule(deps: PurchasesDeps) {
   const service = purchasesService(purchasesRepo(deps.db), deps);
   return {

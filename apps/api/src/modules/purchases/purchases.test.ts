@@ -101,9 +101,12 @@ const balanceOf = async (accountId: string) =>
 const ordersOf = async (accountId: string) =>
   (await db.select({ n: count() }).from(purchaseOrders).where(eq(purchaseOrders.account_id, accountId)))[0]!.n;
 const grantsOf = (accountId: string) => db.select().from(accountEntitlements).where(eq(accountEntitlements.account_id, accountId));
-const buy = (viewer: Visitor, body: { seq_id: number; price_id: number; item?: Item; pin_code?: string; payment_method_id?: number }) =>
+const buy = (
+  viewer: Visitor,
+  body: { seq_id: number; price_id: number; item?: Item; pin_code?: string; payment_method_id?: number; idempotency_key?: string },
+) =>
   viewer.call('buy.content', {
-    body: { payment_method_id: PAYMENT_METHOD_IDS.account_prepaid, item: film, ...body },
+    body: { payment_method_id: PAYMENT_METHOD_IDS.account_prepaid, item: film, idempotency_key: crypto.randomUUID(), ...body },
   });
 
 describe('purchase options (spec 2 §3 Purchase option, §4 purchase details load only for signed-in users)', () => {
@@ -222,6 +225,7 @@ describe('buying (spec 2 §4 Purchase flow, §7 buy.content)', () => {
       status: 'success',
       order_id: expect.any(String),
       ticket_id: null,
+      challenge_url: null,
       notification: { display: { message: `«Фильм ${ITEMS.sixteenPlus}» взят напрокат`, submessage: 'Доступ открыт до 24.11.2026 15:00' } },
     });
     expect(await balanceOf(accountId)).toBe(100_000 - 14_900);
@@ -318,6 +322,40 @@ describe('buying (spec 2 §4 Purchase flow, §7 buy.content)', () => {
     expect(await ordersOf(accountId)).toBe(1);
     const charged = 100_000 - (await balanceOf(accountId));
     expect([14_900, 39_950]).toContain(charged);
+  });
+
+  it('100 presses at once with one idempotency key charge once and answer alike', async () => {
+    const { viewer, accountId } = await viewerWith(1000);
+    const idempotency_key = crypto.randomUUID();
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, () => buy(viewer, { seq_id: rent.seq_id, price_id: rent.prices[0]!, idempotency_key })),
+    );
+    const answered = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    expect(answered.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(answered.map((answer) => answer.order_id)).size).toBe(1);
+    for (const result of results)
+      if (result.status === 'rejected')
+        expect((result.reason as { body?: { error_code?: number } }).body?.error_code).toBe(ErrorCode.IDEMPOTENCY_IN_PROGRESS);
+    expect(await ordersOf(accountId)).toBe(1);
+    expect(await balanceOf(accountId)).toBe(100_000 - 14_900);
+  });
+
+  it('100 different purchases at once never overdraw the balance: what is charged is exactly what was ordered', async () => {
+    const { viewer, accountId } = await viewerWith(800);
+    const choices = [
+      { seq_id: rent.seq_id, price_id: rent.prices[0]! },
+      { seq_id: buyFilm.seq_id, price_id: buyFilm.prices[0]! },
+      { seq_id: serials.seq_id, price_id: serials.prices[0]!, item: inCinema },
+      { seq_id: cinema.seq_id, price_id: cinema.prices[0]!, item: inCinema },
+      { seq_id: bundle.seq_id, price_id: bundle.prices[0]!, item: inCinema },
+    ];
+    await Promise.allSettled(Array.from({ length: 100 }, (_, index) => buy(viewer, choices[index % choices.length]!)));
+    const balance = await balanceOf(accountId);
+    const orders = await db.select().from(purchaseOrders).where(eq(purchaseOrders.account_id, accountId));
+    expect(balance).toBeGreaterThanOrEqual(0);
+    expect(orders.length).toBeGreaterThanOrEqual(1);
+    expect(orders.reduce((sum, order) => sum + order.amount_minor, 0)).toBe(80_000 - balance);
+    expect(new Set(orders.map((order) => order.seq_id)).size).toBe(orders.length);
   });
 
   it('a malformed PIN or item is a validation error', async () => {

@@ -11,7 +11,7 @@ import {
   services,
 } from '../../db/schema/index.js';
 import { withinLimits } from '../catalog/repo.js';
-import type { Grant, NewGrant, Tx } from '../entitlements/repo.js';
+import type { Grant, Tx } from '../entitlements/repo.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
 
 export type OptionRow = typeof purchaseOptions.$inferSelect;
@@ -30,21 +30,50 @@ export interface PurchaseTarget {
   isFree: boolean;
 }
 
-/** The entitlements module, inside the purchase's transaction. */
+/** What the purchase's transaction asks and writes beyond the charge: nothing opens it yet; its grant and event. */
 export interface PurchaseAccess {
   holds: (tx: Tx) => Promise<boolean>;
-  grant: (tx: Tx, grant: NewGrant) => Promise<Grant>;
+  recorded: (tx: Tx, orderId: string) => Promise<void>;
 }
 
 export interface Order {
   accountId: string;
-  profileId: string;
+  profileId: string | null;
   option: OptionRow;
   price: PriceRow;
   grant: Grant;
 }
 
 export type ChargeResult = { kind: 'paid'; orderId: string; grant: Grant } | { kind: 'short'; balanceMinor: number } | { kind: 'held' };
+
+/** The order as it was paid (option, price and amount copied), inside the transaction that charged it. */
+async function insertOrder(
+  tx: Tx,
+  order: Order,
+  paid: { method: 'account_prepaid' | 'card'; cardPaymentId: string | null },
+  now: Date,
+): Promise<string> {
+  const [inserted] = await tx
+    .insert(purchaseOrders)
+    .values({
+      account_id: order.accountId,
+      profile_id: order.profileId,
+      seq_id: order.option.seq_id,
+      price_id: order.price.price_id,
+      usage_model: order.option.usage_model,
+      service_id: order.option.service_id,
+      media_item_id: order.option.media_item_id,
+      amount_minor: order.price.amount_minor,
+      currency: order.price.currency,
+      payment_method: paid.method,
+      card_payment_id: paid.cardPaymentId,
+      status: 'paid',
+      created_at: now,
+    })
+    .returning({ id: purchaseOrders.id });
+  if (!inserted) throw new Error('The order was not written');
+  return inserted.id;
+}
 
 export function purchasesRepo(db: Db) {
   return {
@@ -149,7 +178,7 @@ export function purchasesRepo(db: Db) {
     /**
      * One transaction: the account row is locked (so two purchases of one account run one after the other), nothing
      * already opens the target (`holds`), the balance covers the price (a conditional update), then the order and
-     * its grant (`grant`), so the charge and the access commit together or not at all.
+     * what it opens (`recorded`), so the charge and the access commit together or not at all.
      */
     async charge(order: Order, now: Date, access: PurchaseAccess): Promise<ChargeResult> {
       return db.transaction(async (tx) => {
@@ -170,28 +199,13 @@ export function purchasesRepo(db: Db) {
           const [row] = await tx.select({ balance: accounts.balance_minor }).from(accounts).where(eq(accounts.id, order.accountId));
           return { kind: 'short' as const, balanceMinor: row?.balance ?? 0 };
         }
-        const [inserted] = await tx
-          .insert(purchaseOrders)
-          .values({
-            account_id: order.accountId,
-            profile_id: order.profileId,
-            seq_id: order.option.seq_id,
-            price_id: order.price.price_id,
-            usage_model: order.option.usage_model,
-            service_id: order.option.service_id,
-            media_item_id: order.option.media_item_id,
-            amount_minor: order.price.amount_minor,
-            currency: order.price.currency,
-            payment_method: 'account_prepaid',
-            status: 'paid',
-            created_at: now,
-          })
-          .returning({ id: purchaseOrders.id });
-        if (!inserted) throw new Error('The order was not written');
-        await access.grant(tx, { account_id: order.accountId, ...order.grant, source: 'purchase', source_id: inserted.id });
-        return { kind: 'paid' as const, orderId: inserted.id, grant: order.grant };
+        const orderId = await insertOrder(tx, order, { method: 'account_prepaid', cardPaymentId: null }, now);
+        await access.recorded(tx, orderId);
+        return { kind: 'paid' as const, orderId, grant: order.grant };
       });
     },
+
+    insertOrder,
   };
 }
 

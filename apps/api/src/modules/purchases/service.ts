@@ -15,14 +15,15 @@ import { notFound, Problem } from '../../http/problem.js';
 import { fill, LOCALES, textsIn } from '../../i18n/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { specMoment } from '../../lib/spec-dates.js';
-import type { Grant } from '../entitlements/repo.js';
+import type { Grant, Tx } from '../entitlements/repo.js';
 import type { EntitlementsService, Openable } from '../entitlements/service.js';
+import type { IdempotencyService } from '../idempotency/service.js';
+import { type ChargeOutcome, PAYMENT_METHOD_IDS, type PaymentsService } from '../payments/service.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
 import type { Session } from '../sessions/service.js';
 import type { OptionRow, PriceRow, PurchasesRepo, PurchaseTarget, ServiceRef } from './repo.js';
 
-/** Payment method ids as the client sends them back (spec 2 §3 Payment method id). */
-export const PAYMENT_METHOD_IDS = { account_prepaid: 1, external_url: 2 } as const;
+export { PAYMENT_METHOD_IDS } from '../payments/service.js';
 
 /** Kopecks → the amount the client shows (roubles, up to two decimals). */
 export const toAmount = (minor: number) => minor / 100;
@@ -61,19 +62,34 @@ export interface Buyer {
 /** The profile check of the purchase flow (spec 2 §4 step 1), from the profiles module. */
 export type PurchaseGuard = (session: Session & { account_id: string }, pin: string | undefined) => Promise<{ id: string }>;
 
+/** What a card purchase keeps with its payment, to be fulfilled when the acquirer captures it (maybe after 3-D Secure). */
+interface CardPurchase {
+  option: OptionRow;
+  price: PriceRow;
+  name: string;
+  timeZone: string;
+  language: LanguageCode;
+  /** any_card without «Запомнить карту»: the card is kept for this subscription's renewals only. */
+  unlinkCard: boolean;
+}
+
+export interface PurchasesServiceDeps {
+  entitlements: EntitlementsService;
+  payments: PaymentsService;
+  idempotency: IdempotencyService;
+  clock: Clock;
+  guard: PurchaseGuard;
+  refillUrl: string | undefined;
+}
+
 /**
  * spec 2 §4 Purchase flow, server side: what opens an item and what it costs, the payment methods, and the purchase,
- * which charges the prepaid account and grants the access in one transaction. The account is the payer; the buying
- * profile is recorded and its purchase PIN checked.
+ * paid from the prepaid account or by card, whose charge and access commit in one transaction. The account is the
+ * payer; the buying profile is recorded and its purchase PIN checked. Every purchase runs once per idempotency key.
  */
 export function purchasesService(
   repo: PurchasesRepo,
-  {
-    entitlements,
-    clock,
-    guard,
-    refillUrl,
-  }: { entitlements: EntitlementsService; clock: Clock; guard: PurchaseGuard; refillUrl: string | undefined },
+  { entitlements, payments, idempotency, clock, guard, refillUrl }: PurchasesServiceDeps,
 ) {
   const openable = (target: PurchaseTarget): Openable => ({ type: target.itemType, id: target.id });
 
@@ -147,6 +163,118 @@ export function purchasesService(
     return { service_id: option.service_id, media_item_id: option.media_item_id, starts_at: now, ends_at };
   }
 
+  /** The order's grant and its sync_purchases event, in the transaction that charged it. */
+  async function record(tx: Tx, accountId: string, orderId: string, grant: Grant, now: Date): Promise<void> {
+    await entitlements.grant(tx, { account_id: accountId, ...grant, source: 'purchase', source_id: orderId });
+    await payments.addEvent(tx, accountId, 'sync_purchases', { order_id: orderId }, now);
+  }
+
+  /** The success step's notification (spec 2 §4 step 4). */
+  function paidNotification(option: OptionRow, name: string, until: Date | null, language: LanguageCode, timeZone: string) {
+    const texts = textsIn(language).purchases;
+    const message = option.usage_model === 'SERVICE' ? texts.subscribed : option.usage_model === 'EST' ? texts.bought : texts.rented;
+    return {
+      display: {
+        message: fill(message, { name }),
+        submessage: until ? fill(textsIn(language).access.until, { date: specMoment(until, timeZone) }) : texts.forever,
+      },
+    };
+  }
+
+  // A card purchase is fulfilled when the acquirer captures it: at once, or after 3-D Secure by the ticket or the callback.
+  payments.fulfil('purchase', async (tx, payment) => {
+    const paid = payment.details as unknown as CardPurchase;
+    const now = clock.now();
+    const grant = grantFor(paid.option, paid.price, now);
+    const order = { accountId: payment.account_id, profileId: payment.profile_id, option: paid.option, price: paid.price, grant };
+    const orderId = await repo.insertOrder(tx, order, { method: 'card', cardPaymentId: payment.id }, now);
+    await record(tx, payment.account_id, orderId, grant, now);
+    if (paid.unlinkCard && payment.bank_card_id) await payments.keepOnlyForRenewals(tx, payment.bank_card_id);
+    return { notification: paidNotification(paid.option, paid.name, grant.ends_at, paid.language, paid.timeZone) };
+  });
+
+  function cardAnswer(outcome: ChargeOutcome, language: LanguageCode): BuyContentResult {
+    if (outcome.status === 'challenge')
+      return {
+        status: 'wait_payment',
+        order_id: outcome.payment.id,
+        ticket_id: outcome.payment.id,
+        challenge_url: outcome.challengeUrl,
+        notification: { display: { message: textsIn(language).payments.confirm } },
+      };
+    return { status: 'success', order_id: outcome.payment.id, ticket_id: null, challenge_url: null, notification: outcome.notification };
+  }
+
+  async function buyOnce(buyer: Buyer, body: BuyContentBody): Promise<BuyContentResult> {
+    const { language, session } = buyer;
+    const texts = textsIn(language).purchases;
+    const resumed = await payments.resumed(session.account_id, body.idempotency_key, language);
+    if (resumed) return cardAnswer(resumed, language);
+    const target = await targetOf(body.item, buyer.limits);
+    if (target.isFree) throw new Problem(409, ErrorCode.ALREADY_PURCHASED, texts.free);
+    const { held, options } = await offer(session.account_id, target, language);
+    if (held) throw new Problem(409, ErrorCode.ALREADY_PURCHASED, texts.held);
+    const chosen = options.find(({ option }) => option.seq_id === body.seq_id);
+    const price = chosen?.prices.find((candidate) => candidate.price_id === body.price_id);
+    if (!chosen || !price) throw new Problem(409, ErrorCode.PURCHASE_OPTION_UNKNOWN, texts.unknownOption);
+    const byCard = body.payment_method_id === PAYMENT_METHOD_IDS.linked_card || body.payment_method_id === PAYMENT_METHOD_IDS.any_card;
+    if (body.payment_method_id !== PAYMENT_METHOD_IDS.account_prepaid && !byCard)
+      throw new Problem(400, ErrorCode.PAYMENT_METHOD_UNAVAILABLE, texts.noMethod);
+    const card = byCard ? await payments.cardFor(session.account_id, body.bank_card_id, language) : undefined;
+    const profile = await guard(session, body.pin_code);
+    const wallet = await repo.wallet(session.account_id);
+    const name = chosen.view.content.name;
+
+    if (card) {
+      const paid: CardPurchase = {
+        option: chosen.option,
+        price,
+        name,
+        timeZone: wallet.timeZone,
+        language,
+        unlinkCard: body.payment_method_id === PAYMENT_METHOD_IDS.any_card && body.is_should_link_card === false,
+      };
+      const outcome = await payments.charge(
+        {
+          accountId: session.account_id,
+          profileId: profile.id,
+          key: body.idempotency_key,
+          cardId: card.id,
+          kind: 'purchase',
+          amountMinor: price.amount_minor,
+          currency: price.currency,
+          description: name,
+          details: paid as unknown as Record<string, unknown>,
+          language,
+        },
+        'customer',
+      );
+      return cardAnswer(outcome, language);
+    }
+
+    const now = clock.now();
+    const grant = grantFor(chosen.option, price, now);
+    const result = await repo.charge({ accountId: session.account_id, profileId: profile.id, option: chosen.option, price, grant }, now, {
+      holds: async (tx) => (await entitlements.opens(session.account_id, openable(target), tx))?.open === true,
+      recorded: (tx, orderId) => record(tx, session.account_id, orderId, grant, now),
+    });
+    if (result.kind === 'held') throw new Problem(409, ErrorCode.ALREADY_PURCHASED, texts.held);
+    if (result.kind === 'short') {
+      const description = fill(texts.short, {
+        price: money(price.amount_minor, price.currency, language),
+        balance: money(result.balanceMinor, wallet.currency, language),
+      });
+      throw new Problem(402, ErrorCode.INSUFFICIENT_FUNDS, description);
+    }
+    return {
+      status: 'success',
+      order_id: result.orderId,
+      ticket_id: null,
+      challenge_url: null,
+      notification: paidNotification(chosen.option, name, result.grant.ends_at, language, wallet.timeZone),
+    };
+  }
+
   return {
     async variants(buyer: Buyer, item: { item_type: PurchasableType; item_id: number }): Promise<PurchaseVariants> {
       const target = await targetOf(item, buyer.limits);
@@ -157,7 +285,7 @@ export function purchasesService(
     },
 
     async paymentMethods(accountId: string, types: PaymentMethodGroup[], language: LanguageCode): Promise<PaymentMethods> {
-      const wallet = await repo.wallet(accountId);
+      const [wallet, cards] = await Promise.all([repo.wallet(accountId), payments.cardMethods(accountId, language)]);
       const texts = textsIn(language).purchases;
       const prepaid: PaymentMethod = {
         id: PAYMENT_METHOD_IDS.account_prepaid,
@@ -169,57 +297,19 @@ export function purchasesService(
       const refill: PaymentMethod[] = refillUrl
         ? [{ id: PAYMENT_METHOD_IDS.external_url, name: 'external_url', description: texts.refill, payment_url: refillUrl }]
         : [];
-      // Cards are bound at a payment provider (spec 2 §4 Card entry); none is connected, so none is offered.
-      const groups: Record<PaymentMethodGroup, PaymentMethod[]> = { purchase: [prepaid], card_bind: [], account_refill: refill };
+      const groups: Record<PaymentMethodGroup, PaymentMethod[]> = {
+        purchase: [...cards.linked, prepaid, ...cards.anyCard],
+        card_bind: cards.anyCard,
+        account_refill: refill,
+      };
       return { payment_methods: Object.fromEntries(types.map((type) => [type, groups[type]])) };
     },
 
+    /** spec 2 §7 buy.content, once per idempotency key: the same key replays the first answer. */
     async buy(buyer: Buyer, body: BuyContentBody): Promise<BuyContentResult> {
-      const { language, session } = buyer;
-      const texts = textsIn(language).purchases;
-      const target = await targetOf(body.item, buyer.limits);
-      if (target.isFree) throw new Problem(409, ErrorCode.ALREADY_PURCHASED, texts.free);
-      const { held, options } = await offer(session.account_id, target, language);
-      if (held) throw new Problem(409, ErrorCode.ALREADY_PURCHASED, texts.held);
-      const chosen = options.find(({ option }) => option.seq_id === body.seq_id);
-      const price = chosen?.prices.find((candidate) => candidate.price_id === body.price_id);
-      if (!chosen || !price) throw new Problem(409, ErrorCode.PURCHASE_OPTION_UNKNOWN, texts.unknownOption);
-      if (body.payment_method_id !== PAYMENT_METHOD_IDS.account_prepaid)
-        throw new Problem(400, ErrorCode.PAYMENT_METHOD_UNAVAILABLE, texts.noMethod);
-      const profile = await guard(session, body.pin_code);
-      const now = clock.now();
-      const wallet = await repo.wallet(session.account_id);
-      const result = await repo.charge(
-        { accountId: session.account_id, profileId: profile.id, option: chosen.option, price, grant: grantFor(chosen.option, price, now) },
-        now,
-        {
-          holds: async (tx) => (await entitlements.opens(session.account_id, openable(target), tx))?.open === true,
-          grant: entitlements.grant,
-        },
-      );
-      if (result.kind === 'held') throw new Problem(409, ErrorCode.ALREADY_PURCHASED, texts.held);
-      if (result.kind === 'short') {
-        const description = fill(texts.short, {
-          price: money(price.amount_minor, price.currency, language),
-          balance: money(result.balanceMinor, wallet.currency, language),
-        });
-        throw new Problem(402, ErrorCode.INSUFFICIENT_FUNDS, description);
-      }
-      const name = chosen.view.content.name;
-      const message =
-        chosen.option.usage_model === 'SERVICE' ? texts.subscribed : chosen.option.usage_model === 'EST' ? texts.bought : texts.rented;
-      const until = result.grant.ends_at;
-      return {
-        status: 'success',
-        order_id: result.orderId,
-        ticket_id: null,
-        notification: {
-          display: {
-            message: fill(message, { name }),
-            submessage: until ? fill(textsIn(language).access.until, { date: specMoment(until, wallet.timeZone) }) : texts.forever,
-          },
-        },
-      };
+      const { idempotency_key: key, ...request } = body;
+      const accountId = buyer.session.account_id;
+      return idempotency.once({ accountId, key, operation: 'buy.content', body: request }, () => buyOnce(buyer, body));
     },
   };
 }

@@ -90,6 +90,7 @@ describe('purchase modal (spec 2 §4 Purchase flow, §8)', () => {
       price_id: 12,
       payment_method_id: 1,
       item: { item_type: 'media_item', item_id: 7 },
+      idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 

@@ -129,6 +129,8 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
               payment_method_id: paymentMethodId,
               item: { item_type: target.item_type, item_id: target.item_id },
               ...(pin.current ? { pin_code: pin.current } : {}),
+              // One key per press of «Оплатить»: a repeated request replays its answer instead of paying twice.
+              idempotency_key: crypto.randomUUID(),
             },
           })
           .then(

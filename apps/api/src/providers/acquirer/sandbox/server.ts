@@ -320,6 +320,8 @@ export async function startSandboxAcquirer(options: SandboxOptions) {
     /** Where the merchant API is called from this machine. */
     apiUrl: `http://${wildcard ? '127.0.0.1' : options.host}:${port}`,
     callbacks,
+    /** The payments it has taken, as its books hold them (tests count charges). */
+    payments: () => Object.values(state.payments),
     async close() {
       callbacks.close();
       await app.close();

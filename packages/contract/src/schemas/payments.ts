@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { NotificationTarget } from './promo-codes.js';
+
+/**
+ * One press of «Оплатить» or «Привязать карту»: a UUID the client makes per press and sends again on retries, so a
+ * repeated request replays the first answer instead of charging twice (docs/decisions/0014).
+ */
+export const IdempotencyKey = z
+  .string()
+  .min(16)
+  .max(64)
+  .regex(/^[\w-]+$/);
+
+/** A linked card as the viewer recognises it; the number and CVC never reach the API. */
+export const BankCard = z.object({
+  id: z.uuid(),
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+});
+export type BankCard = z.infer<typeof BankCard>;
+
+export const BankCards = z.object({ bank_cards: z.array(BankCard) });
+export type BankCards = z.infer<typeof BankCards>;
+
+export const BankCardAddBody = z.strictObject({ idempotency_key: IdempotencyKey });
+
+/**
+ * spec 2 §7 bankCards.add: a binding order. The browser then posts the card to `<payment_url>/card/create` and
+ * `/card/bind` with `req_id` (docs/acquirer-browser-api.md), and confirms the ticket.
+ */
+export const BankCardOrder = z.object({
+  order_id: z.string(),
+  pay_amount: z.number(),
+  currency: z.string(),
+  req_id: z.string(),
+  ticket_id: z.string(),
+  payment_url: z.string(),
+});
+export type BankCardOrder = z.infer<typeof BankCardOrder>;
+
+/** What to tell the viewer after a payment (spec 2 §3 Notification, display part). */
+export const PaymentNotification = z.object({
+  display: z.object({ message: z.string(), submessage: z.string().optional(), target: NotificationTarget.optional() }),
+});
+export type PaymentNotification = z.infer<typeof PaymentNotification>;
+
+export const TicketConfirmBody = z.strictObject({ ticket_id: z.uuid(), idempotency_key: IdempotencyKey });
+
+/** spec 2 §7 tickets.confirm: the settled ticket; a card binding answers the new card. */
+export const TicketConfirmResult = z.object({
+  status: z.literal('success'),
+  notification: PaymentNotification,
+  bank_card: BankCard.nullable(),
+});
+export type TicketConfirmResult = z.infer<typeof TicketConfirmResult>;
