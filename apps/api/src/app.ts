@@ -183,12 +183,13 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const problemReports = problemReportsModule({ db });
   const promoCodes = promoCodesModule({ db, clock, rateLimits, entitlements: entitlements.service });
   const payments = await paymentsModule({ db, clock, acquirer: providers.acquirer, idempotency, jobs, viewerOf });
-  const purchases = purchasesModule({
+  const purchases = await purchasesModule({
     db,
     clock,
     entitlements: entitlements.service,
     payments: payments.service,
     idempotency,
+    jobs,
     guard: profiles.service.checkPurchase,
     viewerOf,
     refillUrl: config.accountRefillUrl,
@@ -204,7 +205,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     viewerOf,
   });
   const health = healthModule({ database, media });
-  const dev = devModule({ devTools: config.devTools, outbox: providers.outbox });
+  const dev = devModule({ devTools: config.devTools, outbox: providers.outbox, runDueJobs: jobs.runDue });
 
   // Demo data, each on what the one before wrote: accounts, their profiles, then promo codes and prices over the catalogue.
   if (demo) for (const seeded of [accounts, profiles, promoCodes, purchases]) await seeded.seedDemo();

@@ -19,6 +19,7 @@ import { purchasesEndpoints } from './endpoints/purchases.js';
 import { searchEndpoints } from './endpoints/search.js';
 import { servicesEndpoints } from './endpoints/services.js';
 import { sessionsEndpoints } from './endpoints/sessions.js';
+import { subscriptionsEndpoints } from './endpoints/subscriptions.js';
 import { systemEndpoints } from './endpoints/system.js';
 
 /**
@@ -45,6 +46,7 @@ export const endpoints = {
   ...promoCodesEndpoints,
   ...purchasesEndpoints,
   ...paymentsEndpoints,
+  ...subscriptionsEndpoints,
   ...pagesEndpoints,
   ...servicesEndpoints,
   ...epgEndpoints,

@@ -38,6 +38,8 @@ export const eng: ServerTexts = {
     bought: '“{name}” is yours',
     rented: '“{name}” is rented',
     forever: 'Watch whenever you like: it stays yours',
+    renewed: 'The subscription is renewed',
+    noSubscription: 'You have no subscription to this service',
   },
   payments: {
     newCard: 'New card',

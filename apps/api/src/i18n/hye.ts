@@ -38,6 +38,8 @@ export const hye: ServerTexts = {
     bought: '«{name}»-ը գնված է',
     rented: '«{name}»-ը վարձակալված է',
     forever: 'Դիտեք ցանկացած ժամանակ',
+    renewed: 'Բաժանորդագրությունը երկարաձգված է',
+    noSubscription: 'Այս ծառայության բաժանորդագրություն չունեք',
   },
   payments: {
     newCard: 'Նոր քարտ',

@@ -41,6 +41,8 @@ export const rus = {
     bought: '«{name}» куплен',
     rented: '«{name}» взят напрокат',
     forever: 'Смотрите когда угодно: он останется у вас',
+    renewed: 'Подписка продлена',
+    noSubscription: 'Подписки на этот сервис нет',
   },
   payments: {
     newCard: 'Новая карта',

@@ -12,4 +12,12 @@ export const devEndpoints = {
     query: z.strictObject({ to: z.string().max(320).optional() }),
     response: z.array(OutboxMessage),
   }),
+  'dev.jobsRun': defineEndpoint({
+    method: 'POST',
+    path: '/api/dev/jobs/run',
+    summary: 'Runs the scheduled jobs that are due now (renewals, reconciliation, purges) instead of waiting for the worker',
+    tag: 'dev',
+    access: 'public',
+    response: z.object({ ran: z.number().int() }),
+  }),
 } as const;

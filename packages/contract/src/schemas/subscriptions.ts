@@ -35,3 +35,20 @@ export const ServicePurchaseState = z.object({
     .nullable(),
 });
 export type ServicePurchaseState = z.infer<typeof ServicePurchaseState>;
+
+/** One subscription of the account, running or ended (/my/payments_and_services/services). */
+export const Subscription = z.object({
+  id: z.uuid(),
+  service: ServiceRef,
+  /** subscribed: renews at next_charge; unsubscribed: ends (or ended) at active_until. */
+  status: z.enum(['subscribed', 'unsubscribed']),
+  /** Why it stopped renewing: the viewer unsubscribed, or a renewal charge failed. */
+  end_reason: z.enum(['unsubscribed', 'payment_failed']).nullable(),
+  active_until: z.iso.datetime(),
+  next_charge: z.object({ date: z.iso.datetime(), amount: z.number(), currency: z.string() }).nullable(),
+  payment_method: z.enum(['account_prepaid', 'card']),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+export const Subscriptions = z.object({ subscriptions: z.array(Subscription) });
+export type Subscriptions = z.infer<typeof Subscriptions>;

@@ -15,4 +15,5 @@ export * from './profiles.js';
 export * from './promo-codes.js';
 export * from './purchases.js';
 export * from './sessions.js';
+export * from './subscriptions.js';
 export * from './system.js';

@@ -258,14 +258,15 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date) {
       const holding = held.get(id);
       if (!holding) return { service: null };
       const bundle = holding.through === null ? undefined : bundles.get(holding.through);
+      const { subscription } = holding;
       return {
         service: {
-          status: 'subscribed',
-          status_change_date: holding.grant.starts_at.toISOString(),
+          status: subscription?.status ?? 'subscribed',
+          status_change_date: (subscription?.status_changed_at ?? holding.grant.starts_at).toISOString(),
           parent_service: bundle ? { id: bundle.id, alias: bundle.alias, name: tr(bundle.name) } : null,
           external_billing: false,
-          autopayment: false,
-          active_until: holding.grant.ends_at?.toISOString() ?? null,
+          autopayment: subscription?.status === 'subscribed',
+          active_until: (subscription?.current_period_end ?? holding.grant.ends_at)?.toISOString() ?? null,
         },
       };
     };

@@ -4,11 +4,11 @@ import type { Outbox } from '../../providers/outbox.js';
 import type { DomainModule } from '../module.js';
 import { devRoutes } from './routes.js';
 
-/** Developer helpers (the dev outbox); never registered when EFIR_DEV_TOOLS is off, as in production. */
-export function devModule(deps: { devTools: Config['devTools']; outbox: Outbox }) {
+/** Developer helpers (the dev outbox, running due jobs now); never registered when EFIR_DEV_TOOLS is off, as in production. */
+export function devModule(deps: { devTools: Config['devTools']; outbox: Outbox; runDueJobs: () => Promise<number> }) {
   return {
     routes(app: FastifyInstance) {
-      if (deps.devTools !== 'off') devRoutes(app, deps.outbox);
+      if (deps.devTools !== 'off') devRoutes(app, deps.outbox, deps.runDueJobs);
     },
   } satisfies DomainModule;
 }

@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountEntitlements, channels, karaokeItems, mediaItems, serviceItems, services } from '../../db/schema/index.js';
+import { accountEntitlements, channels, karaokeItems, mediaItems, serviceItems, services, subscriptions } from '../../db/schema/index.js';
 
 /** Writes happen inside the caller's transaction (a purchase's charge, a promo code's activation); reads may too. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -16,6 +16,14 @@ export interface NewGrant extends Grant {
   account_id: string;
   source: 'promo_code' | 'purchase';
   source_id: string;
+}
+
+/** A subscription that renews a held service (spec 2 §4 Service subscription status). */
+export interface RunningSubscription {
+  service_id: number;
+  status: 'subscribed' | 'unsubscribed';
+  status_changed_at: Date;
+  current_period_end: Date;
 }
 
 /** What access is decided for: the thing a service lists (a film or series, a channel, a song). */
@@ -111,6 +119,22 @@ export function entitlementsRepo(db: Db) {
         .from(e)
         .where(and(eq(e.account_id, accountId), eq(e.service_id, serviceId), gt(e.ends_at, now)));
       return row?.until ? new Date(row.until) : null;
+    },
+
+    /** The account's subscriptions to these services whose period still runs, the latest last. */
+    async runningSubscriptions(accountId: string, serviceIds: number[], now: Date): Promise<RunningSubscription[]> {
+      if (serviceIds.length === 0) return [];
+      const s = subscriptions;
+      return db
+        .select({
+          service_id: s.service_id,
+          status: s.status,
+          status_changed_at: s.status_changed_at,
+          current_period_end: s.current_period_end,
+        })
+        .from(s)
+        .where(and(eq(s.account_id, accountId), inArray(s.service_id, serviceIds), gt(s.current_period_end, now)))
+        .orderBy(asc(s.created_at));
     },
 
     async insert(tx: Tx, grant: NewGrant): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Clock } from '../../lib/clock.js';
-import type { EntitlementsRepo, Grant, NewGrant, Tx } from './repo.js';
+import type { EntitlementsRepo, Grant, NewGrant, RunningSubscription, Tx } from './repo.js';
 
 /** What a viewer asks to play. `timeshift` is a channel's catch-up and pause-live (spec 2 §6 Timeshift). */
 export type Playable =
@@ -29,10 +29,14 @@ export type GrantRequest =
   | NewGrant
   | (Pick<NewGrant, 'account_id' | 'source' | 'source_id'> & { service_id: number; days: number; media_item_id?: never });
 
-/** A service the account holds now: by which grant, and through which bundle (null: its own subscription). */
+/**
+ * A service the account holds now: by which grant, through which bundle (null: itself), and the subscription that
+ * renews it (none: a promo code's days, or a purchase that does not renew).
+ */
 export interface ServiceHolding {
   grant: Grant;
   through: number | null;
+  subscription: RunningSubscription | null;
 }
 
 const FREE: Access = { open: true, until: null, grant: null };
@@ -107,19 +111,22 @@ export function entitlementsService(repo: EntitlementsRepo, clock: Clock) {
     },
 
     /**
-     * Which of `serviceIds` the account holds now, itself or through the bundle above it, in two queries however many
-     * there are: the catalogue's per-viewer flags (a channel's is_catchup_purchased, a service's purchase_state).
+     * Which of `serviceIds` the account holds now, itself or through the bundle above it, in three queries however
+     * many there are: the catalogue's per-viewer flags (a channel's is_catchup_purchased, a service's purchase_state).
      */
     async heldServices(accountId: string, serviceIds: number[]): Promise<Map<number, ServiceHolding>> {
       const bundles = await repo.bundlesAbove(serviceIds);
-      const grants = await repo.held(accountId, null, [...new Set([...serviceIds, ...bundles.values()])], clock.now());
+      const now = clock.now();
+      const ids = [...new Set([...serviceIds, ...bundles.values()])];
+      const [grants, running] = await Promise.all([repo.held(accountId, null, ids, now), repo.runningSubscriptions(accountId, ids, now)]);
+      const subscriptionOf = (id: number) => running.findLast((subscription) => subscription.service_id === id) ?? null;
       const held = new Map<number, ServiceHolding>();
       for (const id of serviceIds) {
         const own = longest(grants.filter((grant) => grant.service_id === id));
         const bundle = bundles.get(id);
         const through = bundle === undefined ? undefined : longest(grants.filter((grant) => grant.service_id === bundle));
-        if (own) held.set(id, { grant: own, through: null });
-        else if (through) held.set(id, { grant: through, through: bundle! });
+        if (own) held.set(id, { grant: own, through: null, subscription: subscriptionOf(id) });
+        else if (through) held.set(id, { grant: through, through: bundle!, subscription: subscriptionOf(bundle!) });
       }
       return held;
     },

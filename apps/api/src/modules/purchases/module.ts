@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { EntitlementsService } from '../entitlements/service.js';
 import type { IdempotencyService } from '../idempotency/service.js';
+import type { JobsService } from '../jobs/service.js';
 import type { DomainModule } from '../module.js';
 import type { PaymentsService } from '../payments/service.js';
 import type { ViewerOf } from '../profiles/viewer.js';
@@ -10,6 +11,7 @@ import { purchasesRepo } from './repo.js';
 import { purchasesRoutes } from './routes.js';
 import { seedDemoPrices } from './seed.js';
 import { type PurchaseGuard, type PurchasesService, purchasesService } from './service.js';
+import { RENEWAL_INTERVAL_MS, subscriptionsOf } from './subscriptions.js';
 
 export interface PurchasesDeps {
   db: Db;
@@ -17,6 +19,7 @@ export interface PurchasesDeps {
   entitlements: EntitlementsService;
   payments: PaymentsService;
   idempotency: IdempotencyService;
+  jobs: JobsService;
   /** The profile check of the purchase flow (the purchase PIN), from the profiles module. */
   guard: PurchaseGuard;
   viewerOf: ViewerOf;
@@ -24,12 +27,18 @@ export interface PurchasesDeps {
   refillUrl: string | undefined;
 }
 
-/** Purchases (spec 2 §4 Purchase flow): prices, payment methods, and buying from the prepaid account or by card. */
-export function purchasesModule(deps: PurchasesDeps) {
-  const service = purchasesService(purchasesRepo(deps.db), deps);
+/**
+ * Purchases (spec 2 §4 Purchase flow): prices, payment methods, buying from the prepaid account or by card, and the
+ * subscriptions purchases start, renewed by a recurring job.
+ */
+export async function purchasesModule(deps: PurchasesDeps) {
+  const repo = purchasesRepo(deps.db);
+  const subscriptions = subscriptionsOf(repo, deps);
+  await deps.jobs.every('subscriptions.renew', RENEWAL_INTERVAL_MS, subscriptions.renewDue);
+  const service = purchasesService(repo, { ...deps, subscriptions });
   return {
     service,
-    routes: (app: FastifyInstance) => purchasesRoutes(app, service, deps.viewerOf),
+    routes: (app: FastifyInstance) => purchasesRoutes(app, service, subscriptions, deps.viewerOf),
     seedDemo: () => seedDemoPrices(deps.db),
   } satisfies DomainModule<PurchasesService>;
 }

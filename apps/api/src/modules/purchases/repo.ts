@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accounts,
@@ -9,6 +9,7 @@ import {
   purchasePrices,
   serviceItems,
   services,
+  subscriptions,
 } from '../../db/schema/index.js';
 import { withinLimits } from '../catalog/repo.js';
 import type { Grant, Tx } from '../entitlements/repo.js';
@@ -39,10 +40,13 @@ export interface PurchaseAccess {
 export interface Order {
   accountId: string;
   profileId: string | null;
-  option: OptionRow;
-  price: PriceRow;
+  option: Pick<OptionRow, 'seq_id' | 'usage_model' | 'service_id' | 'media_item_id'>;
+  price: Pick<PriceRow, 'price_id' | 'amount_minor' | 'currency'>;
   grant: Grant;
 }
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id'>;
 
 export type ChargeResult = { kind: 'paid'; orderId: string; grant: Grant } | { kind: 'short'; balanceMinor: number } | { kind: 'held' };
 
@@ -73,6 +77,27 @@ async function insertOrder(
     .returning({ id: purchaseOrders.id });
   if (!inserted) throw new Error('The order was not written');
   return inserted.id;
+}
+
+/** Moves a subscription's period on, only from the period it was asked for: a second renewal finds nothing to do. */
+async function extend(tx: Tx, id: string, from: Date, to: Date): Promise<boolean> {
+  const moved = await tx
+    .update(subscriptions)
+    .set({ current_period_end: to })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.current_period_end, from), eq(subscriptions.status, 'subscribed')))
+    .returning({ id: subscriptions.id });
+  return moved.length > 0;
+}
+
+/** The order a renewal writes: the subscription's option at its renewal price, for the period from its end to `to`. */
+export function renewalOrder(subscription: SubscriptionRow, to: Date): Order {
+  return {
+    accountId: subscription.account_id,
+    profileId: subscription.profile_id,
+    option: { seq_id: subscription.seq_id, usage_model: 'SERVICE', service_id: subscription.service_id, media_item_id: null },
+    price: { price_id: subscription.price_id, amount_minor: subscription.amount_minor, currency: subscription.currency },
+    grant: { service_id: subscription.service_id, media_item_id: null, starts_at: subscription.current_period_end, ends_at: to },
+  };
 }
 
 export function purchasesRepo(db: Db) {
@@ -206,6 +231,100 @@ export function purchasesRepo(db: Db) {
     },
 
     insertOrder,
+
+    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+
+    async serviceNames(ids: number[]): Promise<Map<number, ServiceRef>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: services.id, alias: services.alias, name: services.name })
+        .from(services)
+        .where(inArray(services.id, ids));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    async insertSubscription(tx: Tx, subscription: NewSubscription): Promise<void> {
+      await tx.insert(subscriptions).values(subscription);
+    },
+
+    /** Subscriptions whose period has ended and that renew: the renewal job's work. */
+    dueSubscriptions: (now: Date, limit: number): Promise<SubscriptionRow[]> =>
+      db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.status, 'subscribed'), lte(subscriptions.current_period_end, now)))
+        .orderBy(asc(subscriptions.current_period_end))
+        .limit(limit),
+
+    async subscription(tx: Tx, id: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+      return row;
+    },
+
+    /** The account's subscription to a service whose period is still running, if any (the latest). */
+    async currentSubscription(accountId: string, serviceId: number, now: Date): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(eq(subscriptions.account_id, accountId), eq(subscriptions.service_id, serviceId), gt(subscriptions.current_period_end, now)),
+        )
+        .orderBy(desc(subscriptions.created_at))
+        .limit(1);
+      return row;
+    },
+
+    accountSubscriptions: (accountId: string): Promise<SubscriptionRow[]> =>
+      db.select().from(subscriptions).where(eq(subscriptions.account_id, accountId)).orderBy(desc(subscriptions.created_at)),
+
+    extend,
+
+    async setStatus(
+      executor: Tx | Db,
+      id: string,
+      change: Pick<SubscriptionRow, 'status' | 'end_reason' | 'status_changed_at'>,
+      from: SubscriptionRow['status'],
+    ): Promise<boolean> {
+      const changed = await executor
+        .update(subscriptions)
+        .set(change)
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, from)))
+        .returning({ id: subscriptions.id });
+      return changed.length > 0;
+    },
+
+    /** A renewal from the prepaid balance: the period moves on and the balance is charged together, or neither. */
+    async renewFromBalance(
+      subscription: SubscriptionRow,
+      to: Date,
+      now: Date,
+      recorded: (tx: Tx, orderId: string) => Promise<void>,
+    ): Promise<'paid' | 'short' | 'done'> {
+      return db
+        .transaction(async (tx) => {
+          if (!(await extend(tx, subscription.id, subscription.current_period_end, to))) return 'done' as const;
+          const [charged] = await tx
+            .update(accounts)
+            .set({ balance_minor: sql`${accounts.balance_minor} - ${subscription.amount_minor}` })
+            .where(
+              and(
+                eq(accounts.id, subscription.account_id),
+                eq(accounts.balance_currency, subscription.currency),
+                sql`${accounts.balance_minor} >= ${subscription.amount_minor}`,
+              ),
+            )
+            .returning({ balance: accounts.balance_minor });
+          // Short of money: the period does not move either.
+          if (!charged) tx.rollback();
+          const orderId = await insertOrder(tx, renewalOrder(subscription, to), { method: 'account_prepaid', cardPaymentId: null }, now);
+          await recorded(tx, orderId);
+          return 'paid' as const;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return 'short' as const;
+          throw error;
+        });
+    },
   };
 }
 

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/contract-routes.js';
 import type { ViewerOf } from '../profiles/viewer.js';
 import type { Buyer, PurchasesService } from './service.js';
+import type { Subscriptions } from './subscriptions.js';
 
-export function purchasesRoutes(app: FastifyInstance, purchases: PurchasesService, viewerOf: ViewerOf): void {
+export function purchasesRoutes(app: FastifyInstance, purchases: PurchasesService, subscriptions: Subscriptions, viewerOf: ViewerOf): void {
   // access: 'account', so the session is a signed-in one here.
   const buyerOf = async (request: FastifyRequest): Promise<Buyer> => {
     const { language, limits } = await viewerOf(request);
@@ -15,4 +16,16 @@ export function purchasesRoutes(app: FastifyInstance, purchases: PurchasesServic
     return purchases.paymentMethods(session.account_id, query.types, language);
   });
   route(app, 'buy.content', async ({ body, request }) => purchases.buy(await buyerOf(request), body));
+  route(app, 'subscriptions.list', async ({ request }) => {
+    const { session, language } = await buyerOf(request);
+    return { subscriptions: await subscriptions.list(session.account_id, language) };
+  });
+  route(app, 'subscriptions.unsubscribe', async ({ params, request }) => {
+    const { session, language } = await buyerOf(request);
+    return subscriptions.unsubscribe(session.account_id, params.service_id, language);
+  });
+  route(app, 'subscriptions.cancelUnsubscribe', async ({ params, request }) => {
+    const { session, language } = await buyerOf(request);
+    return subscriptions.cancelUnsubscribe(session.account_id, params.service_id, language);
+  });
 }

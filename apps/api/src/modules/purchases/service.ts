@@ -21,12 +21,12 @@ import type { IdempotencyService } from '../idempotency/service.js';
 import { type ChargeOutcome, PAYMENT_METHOD_IDS, type PaymentsService } from '../payments/service.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
 import type { Session } from '../sessions/service.js';
-import type { OptionRow, PriceRow, PurchasesRepo, PurchaseTarget, ServiceRef } from './repo.js';
+import { periodEnd, toAmount } from './periods.js';
+import type { OptionRow, Order, PriceRow, PurchasesRepo, PurchaseTarget, ServiceRef } from './repo.js';
+import { renewalPriceOf, type Subscriptions } from './subscriptions.js';
 
 export { PAYMENT_METHOD_IDS } from '../payments/service.js';
-
-/** Kopecks → the amount the client shows (roubles, up to two decimals). */
-export const toAmount = (minor: number) => minor / 100;
+export { periodEnd } from './periods.js';
 
 function money(minor: number, currency: string, language: LanguageCode): string {
   const amount = toAmount(minor);
@@ -35,22 +35,6 @@ function money(minor: number, currency: string, language: LanguageCode): string 
     currency,
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   }).format(amount);
-}
-
-/** The end of a period that starts at `from`; months and years are calendar ones (31 January + 1 month = 28/29 February). */
-export function periodEnd(from: Date, duration: number, unit: NonNullable<PriceRow['duration_unit']>): Date {
-  const end = new Date(from);
-  if (unit === 'hour') end.setTime(end.getTime() + duration * 3600_000);
-  else if (unit === 'day') end.setTime(end.getTime() + duration * 86_400_000);
-  else {
-    const months = unit === 'year' ? duration * 12 : duration;
-    const day = end.getUTCDate();
-    end.setUTCDate(1);
-    end.setUTCMonth(end.getUTCMonth() + months);
-    const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-    end.setUTCDate(Math.min(day, lastDay));
-  }
-  return end;
 }
 
 export interface Buyer {
@@ -66,6 +50,8 @@ export type PurchaseGuard = (session: Session & { account_id: string }, pin: str
 interface CardPurchase {
   option: OptionRow;
   price: PriceRow;
+  /** What a subscription renews at (the regular price after a trial or intro one). */
+  renewal: PriceRow;
   name: string;
   timeZone: string;
   language: LanguageCode;
@@ -74,6 +60,7 @@ interface CardPurchase {
 }
 
 export interface PurchasesServiceDeps {
+  subscriptions: Subscriptions;
   entitlements: EntitlementsService;
   payments: PaymentsService;
   idempotency: IdempotencyService;
@@ -89,7 +76,7 @@ export interface PurchasesServiceDeps {
  */
 export function purchasesService(
   repo: PurchasesRepo,
-  { entitlements, payments, idempotency, clock, guard, refillUrl }: PurchasesServiceDeps,
+  { subscriptions, entitlements, payments, idempotency, clock, guard, refillUrl }: PurchasesServiceDeps,
 ) {
   const openable = (target: PurchaseTarget): Openable => ({ type: target.itemType, id: target.id });
 
@@ -163,10 +150,17 @@ export function purchasesService(
     return { service_id: option.service_id, media_item_id: option.media_item_id, starts_at: now, ends_at };
   }
 
-  /** The order's grant and its sync_purchases event, in the transaction that charged it. */
-  async function record(tx: Tx, accountId: string, orderId: string, grant: Grant, now: Date): Promise<void> {
-    await entitlements.grant(tx, { account_id: accountId, ...grant, source: 'purchase', source_id: orderId });
-    await payments.addEvent(tx, accountId, 'sync_purchases', { order_id: orderId }, now);
+  /** The order's grant, the subscription it starts and its sync_purchases event, in the transaction that charged it. */
+  async function record(
+    tx: Tx,
+    orderId: string,
+    order: Order,
+    paid: { renewal: PriceRow; method: 'account_prepaid' | 'card'; bankCardId: string | null },
+    now: Date,
+  ): Promise<void> {
+    await entitlements.grant(tx, { account_id: order.accountId, ...order.grant, source: 'purchase', source_id: orderId });
+    await subscriptions.start(tx, { order, ...paid, now });
+    await payments.addEvent(tx, order.accountId, 'sync_purchases', { order_id: orderId }, now);
   }
 
   /** The success step's notification (spec 2 §4 step 4). */
@@ -188,7 +182,7 @@ export function purchasesService(
     const grant = grantFor(paid.option, paid.price, now);
     const order = { accountId: payment.account_id, profileId: payment.profile_id, option: paid.option, price: paid.price, grant };
     const orderId = await repo.insertOrder(tx, order, { method: 'card', cardPaymentId: payment.id }, now);
-    await record(tx, payment.account_id, orderId, grant, now);
+    await record(tx, orderId, order, { renewal: paid.renewal, method: 'card', bankCardId: payment.bank_card_id }, now);
     if (paid.unlinkCard && payment.bank_card_id) await payments.keepOnlyForRenewals(tx, payment.bank_card_id);
     return { notification: paidNotification(paid.option, paid.name, grant.ends_at, paid.language, paid.timeZone) };
   });
@@ -229,6 +223,7 @@ export function purchasesService(
       const paid: CardPurchase = {
         option: chosen.option,
         price,
+        renewal: renewalPriceOf(chosen.prices, price),
         name,
         timeZone: wallet.timeZone,
         language,
@@ -254,9 +249,11 @@ export function purchasesService(
 
     const now = clock.now();
     const grant = grantFor(chosen.option, price, now);
-    const result = await repo.charge({ accountId: session.account_id, profileId: profile.id, option: chosen.option, price, grant }, now, {
+    const order: Order = { accountId: session.account_id, profileId: profile.id, option: chosen.option, price, grant };
+    const renewal = renewalPriceOf(chosen.prices, price);
+    const result = await repo.charge(order, now, {
       holds: async (tx) => (await entitlements.opens(session.account_id, openable(target), tx))?.open === true,
-      recorded: (tx, orderId) => record(tx, session.account_id, orderId, grant, now),
+      recorded: (tx, orderId) => record(tx, orderId, order, { renewal, method: 'account_prepaid', bankCardId: null }, now),
     });
     if (result.kind === 'held') throw new Problem(409, ErrorCode.ALREADY_PURCHASED, texts.held);
     if (result.kind === 'short') {
