@@ -18,6 +18,7 @@ CREATE TABLE "subscriptions" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD COLUMN "renewal" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "subscriptions_due_idx" ON "subscriptions" USING btree ("status","current_period_end");--> statement-breakpoint
 CREATE INDEX "subscriptions_account_idx" ON "subscriptions" USING btree ("account_id","service_id");

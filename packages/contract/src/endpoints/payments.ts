@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { BankCardAddBody, BankCardOrder, BankCards, TicketConfirmBody, TicketConfirmResult } from '../schemas/payments.js';
+import {
+  BankCardAddBody,
+  BankCardOrder,
+  BankCards,
+  PaymentHistory,
+  RefundParams,
+  RefundResult,
+  TicketConfirmBody,
+  TicketConfirmResult,
+} from '../schemas/payments.js';
 
 /** spec 2 §4 Card entry and §7: linked cards and the tickets that settle card payments. Signed-in viewers only. */
 export const paymentsEndpoints = {
@@ -38,5 +47,22 @@ export const paymentsEndpoints = {
     access: 'account',
     body: TicketConfirmBody,
     response: TicketConfirmResult,
+  }),
+  'payments.history': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/payments',
+    summary: 'The account’s payments, newest first: date, item, amount, method and status',
+    tag: 'payments',
+    access: 'account',
+    response: PaymentHistory,
+  }),
+  'operator.refund': defineEndpoint({
+    method: 'POST',
+    path: '/api/operator/orders/:order_id/refund',
+    summary: 'Refunds an order: the card payment is reversed at the acquirer (or the balance credited) and its access ends',
+    tag: 'operator',
+    access: 'operator',
+    params: RefundParams,
+    response: RefundResult,
   }),
 } as const;

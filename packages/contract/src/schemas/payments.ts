@@ -55,3 +55,35 @@ export const TicketConfirmResult = z.object({
   bank_card: BankCard.nullable(),
 });
 export type TicketConfirmResult = z.infer<typeof TicketConfirmResult>;
+
+/** One payment of the account (/my/payments_and_services/payments): what was bought, for how much, how, and its state. */
+export const PaymentRecord = z.object({
+  order_id: z.uuid(),
+  date: z.iso.datetime(),
+  /** What was bought: the film, series or service. */
+  item: z.object({ type: z.enum(['media_item', 'service']), id: z.number().int(), name: z.string() }),
+  usage_model: z.enum(['SERVICE', 'EST', 'TVOD']),
+  amount: z.number(),
+  currency: z.string(),
+  method: z.enum(['account_prepaid', 'card']),
+  /** The card that paid, as the viewer recognises it. */
+  bank_card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  status: z.enum(['paid', 'refunded']),
+  renewal: z.boolean(),
+});
+export type PaymentRecord = z.infer<typeof PaymentRecord>;
+
+export const PaymentHistory = z.object({ payments: z.array(PaymentRecord) });
+export type PaymentHistory = z.infer<typeof PaymentHistory>;
+
+export const RefundParams = z.strictObject({ order_id: z.uuid() });
+
+/** An operator's refund: the order, now refunded, and what went back where. */
+export const RefundResult = z.object({
+  order_id: z.uuid(),
+  status: z.literal('refunded'),
+  amount: z.number(),
+  currency: z.string(),
+  method: z.enum(['account_prepaid', 'card']),
+});
+export type RefundResult = z.infer<typeof RefundResult>;

@@ -42,8 +42,8 @@ export const Subscription = z.object({
   service: ServiceRef,
   /** subscribed: renews at next_charge; unsubscribed: ends (or ended) at active_until. */
   status: z.enum(['subscribed', 'unsubscribed']),
-  /** Why it stopped renewing: the viewer unsubscribed, or a renewal charge failed. */
-  end_reason: z.enum(['unsubscribed', 'payment_failed']).nullable(),
+  /** Why it stopped renewing: the viewer unsubscribed, a renewal charge failed, or the operator refunded it. */
+  end_reason: z.enum(['unsubscribed', 'payment_failed', 'refunded']).nullable(),
   active_until: z.iso.datetime(),
   next_charge: z.object({ date: z.iso.datetime(), amount: z.number(), currency: z.string() }).nullable(),
   payment_method: z.enum(['account_prepaid', 'card']),

@@ -74,6 +74,8 @@ export const purchaseOrders = pgTable(
     /** The card payment that paid it (payment_method card). */
     card_payment_id: uuid('card_payment_id'),
     status: text('status', { enum: ['paid', 'refunded'] }).notNull(),
+    /** A subscription's renewal, charged by the renewal job rather than by the viewer. */
+    renewal: boolean('renewal').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('purchase_orders_account_idx').on(t.account_id, t.created_at)],

@@ -25,8 +25,8 @@ export const subscriptions = pgTable(
     payment_method: text('payment_method', { enum: ['account_prepaid', 'card'] }).notNull(),
     bank_card_id: uuid('bank_card_id'),
     status: text('status', { enum: ['subscribed', 'unsubscribed'] }).notNull(),
-    /** Why it stopped renewing: the viewer unsubscribed, or a renewal charge failed. */
-    end_reason: text('end_reason', { enum: ['unsubscribed', 'payment_failed'] }),
+    /** Why it stopped renewing: the viewer unsubscribed, a renewal charge failed, or the operator refunded it. */
+    end_reason: text('end_reason', { enum: ['unsubscribed', 'payment_failed', 'refunded'] }),
     current_period_end: timestamp('current_period_end', { withTimezone: true }).notNull(),
     status_changed_at: timestamp('status_changed_at', { withTimezone: true }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -137,6 +137,15 @@ export function entitlementsRepo(db: Db) {
         .orderBy(asc(s.created_at));
     },
 
+    /** Ends now what one order granted (a grant not begun yet ends where it would have begun). */
+    async endBySource(tx: Tx, sourceId: string, now: Date): Promise<void> {
+      const e = accountEntitlements;
+      await tx
+        .update(e)
+        .set({ ends_at: sql`greatest(${e.starts_at}, ${now})` })
+        .where(and(eq(e.source, 'purchase'), eq(e.source_id, sourceId), or(isNull(e.ends_at), gt(e.ends_at, now))));
+    },
+
     async insert(tx: Tx, grant: NewGrant): Promise<void> {
       await tx.insert(accountEntitlements).values(grant);
     },

@@ -131,6 +131,9 @@ export function entitlementsService(repo: EntitlementsRepo, clock: Clock) {
       return held;
     },
 
+    /** Ends what a refunded order opened, inside the refund's transaction. */
+    revoke: (tx: Tx, orderId: string) => repo.endBySource(tx, orderId, clock.now()),
+
     /** Writes one grant inside the caller's transaction, so the grant and what paid for it commit together; answers it. */
     async grant(tx: Tx, request: GrantRequest): Promise<Grant> {
       if (!('days' in request)) {

@@ -112,6 +112,18 @@ export function paymentsRepo(db: Db) {
       });
     },
 
+    /** A captured payment given back: marked refunded with what the refund undoes, in one transaction, once. */
+    async refunded(id: string, now: Date, undo: (tx: Tx) => Promise<void>): Promise<void> {
+      await db.transaction(async (tx) => {
+        const moved = await tx
+          .update(cardPayments)
+          .set({ status: 'refunded', settled_at: now })
+          .where(and(eq(cardPayments.id, id), eq(cardPayments.status, 'captured')))
+          .returning({ id: cardPayments.id });
+        if (moved.length > 0) await undo(tx);
+      });
+    },
+
     async insertCard(tx: Tx, card: Omit<typeof bankCards.$inferInsert, 'id'>): Promise<BankCardRow> {
       const [row] = await tx.insert(bankCards).values(card).returning();
       if (!row) throw new Error('The card was not written');

@@ -291,6 +291,20 @@ export function paymentsService(repo: PaymentsRepo, { acquirer, clock }: { acqui
       }
     },
 
+    /**
+     * Gives a captured card payment back at the acquirer, then marks it refunded and runs `undo` (the order's access)
+     * in one transaction. A refund the acquirer already made changes nothing there.
+     */
+    async refund(paymentId: string, undo: (tx: Tx) => Promise<void>): Promise<void> {
+      const payment = await repo.find(paymentId);
+      if (!payment?.acquirer_ref || (payment.status !== 'captured' && payment.status !== 'refunded'))
+        throw new Problem(409, ErrorCode.PAYMENT_PENDING, 'The payment is not captured');
+      const acq = needAcquirer('rus');
+      const state = await asking('rus', () => acq.refund(payment.acquirer_ref as string));
+      if (state.status !== 'refunded') throw new Problem(503, ErrorCode.PAYMENT_UNAVAILABLE, 'The acquirer did not refund the payment');
+      await repo.refunded(payment.id, clock.now(), undo);
+    },
+
     /** A kind's fulfilment, registered by the domain that sells it (purchases, top-ups, renewals). */
     fulfil(kind: 'purchase' | 'refill' | 'renewal', fulfil: Fulfil, decline?: Decline): void {
       fulfilments.set(kind, { fulfil, decline });

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gt, inArray, lte, or, sql, TransactionRollbackError
 import type { Db } from '../../db/client.js';
 import {
   accounts,
+  bankCards,
+  cardPayments,
   channels,
   mediaItems,
   purchaseOptions,
@@ -46,6 +48,7 @@ export interface Order {
 }
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id'>;
 
 export type ChargeResult = { kind: 'paid'; orderId: string; grant: Grant } | { kind: 'short'; balanceMinor: number } | { kind: 'held' };
@@ -54,7 +57,7 @@ export type ChargeResult = { kind: 'paid'; orderId: string; grant: Grant } | { k
 async function insertOrder(
   tx: Tx,
   order: Order,
-  paid: { method: 'account_prepaid' | 'card'; cardPaymentId: string | null },
+  paid: { method: 'account_prepaid' | 'card'; cardPaymentId: string | null; renewal?: boolean },
   now: Date,
 ): Promise<string> {
   const [inserted] = await tx
@@ -71,6 +74,7 @@ async function insertOrder(
       currency: order.price.currency,
       payment_method: paid.method,
       card_payment_id: paid.cardPaymentId,
+      renewal: paid.renewal ?? false,
       status: 'paid',
       created_at: now,
     })
@@ -234,6 +238,56 @@ export function purchasesRepo(db: Db) {
 
     transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
 
+    async order(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id));
+      return row;
+    },
+
+    async markOrderRefunded(tx: Tx, id: string): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .update(purchaseOrders)
+        .set({ status: 'refunded' })
+        .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.status, 'paid')))
+        .returning();
+      return row;
+    },
+
+    async credit(tx: Tx, accountId: string, amountMinor: number): Promise<void> {
+      await tx
+        .update(accounts)
+        .set({ balance_minor: sql`${accounts.balance_minor} + ${amountMinor}` })
+        .where(eq(accounts.id, accountId));
+    },
+
+    /** A refunded subscription stops now: it renews no more. */
+    async endSubscriptionNow(tx: Tx, accountId: string, serviceId: number, now: Date): Promise<void> {
+      await tx
+        .update(subscriptions)
+        .set({ status: 'unsubscribed', end_reason: 'refunded', current_period_end: now, status_changed_at: now })
+        .where(
+          and(eq(subscriptions.account_id, accountId), eq(subscriptions.service_id, serviceId), gt(subscriptions.current_period_end, now)),
+        );
+    },
+
+    /** The account's orders, newest first, with what they bought and the card that paid (spec: /my/payments_and_services/payments). */
+    history: (accountId: string, limit: number) =>
+      db
+        .select({
+          order: purchaseOrders,
+          film: mediaItems.name,
+          service: services.name,
+          card_brand: bankCards.brand,
+          card_last4: bankCards.last4,
+        })
+        .from(purchaseOrders)
+        .leftJoin(mediaItems, eq(mediaItems.id, purchaseOrders.media_item_id))
+        .leftJoin(services, eq(services.id, purchaseOrders.service_id))
+        .leftJoin(cardPayments, eq(cardPayments.id, purchaseOrders.card_payment_id))
+        .leftJoin(bankCards, eq(bankCards.id, cardPayments.bank_card_id))
+        .where(eq(purchaseOrders.account_id, accountId))
+        .orderBy(desc(purchaseOrders.created_at))
+        .limit(limit),
+
     async serviceNames(ids: number[]): Promise<Map<number, ServiceRef>> {
       if (ids.length === 0) return new Map();
       const rows = await db
@@ -316,7 +370,12 @@ export function purchasesRepo(db: Db) {
             .returning({ balance: accounts.balance_minor });
           // Short of money: the period does not move either.
           if (!charged) tx.rollback();
-          const orderId = await insertOrder(tx, renewalOrder(subscription, to), { method: 'account_prepaid', cardPaymentId: null }, now);
+          const orderId = await insertOrder(
+            tx,
+            renewalOrder(subscription, to),
+            { method: 'account_prepaid', cardPaymentId: null, renewal: true },
+            now,
+          );
           await recorded(tx, orderId);
           return 'paid' as const;
         })

@@ -16,6 +16,11 @@ export function purchasesRoutes(app: FastifyInstance, purchases: PurchasesServic
     return purchases.paymentMethods(session.account_id, query.types, language);
   });
   route(app, 'buy.content', async ({ body, request }) => purchases.buy(await buyerOf(request), body));
+  route(app, 'payments.history', async ({ request }) => {
+    const { session, language } = await buyerOf(request);
+    return purchases.history(session.account_id, language);
+  });
+  route(app, 'operator.refund', async ({ params }) => purchases.refund(params.order_id));
   route(app, 'subscriptions.list', async ({ request }) => {
     const { session, language } = await buyerOf(request);
     return { subscriptions: await subscriptions.list(session.account_id, language) };

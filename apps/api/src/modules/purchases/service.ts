@@ -3,12 +3,14 @@ import {
   type BuyContentResult,
   ErrorCode,
   type LanguageCode,
+  type PaymentHistory,
   type PaymentMethod,
   type PaymentMethodGroup,
   type PaymentMethods,
   type PurchasableType,
   type PurchaseOption,
   type PurchaseVariants,
+  type RefundResult,
 } from '@efir/contract';
 import { translate } from '../../db/schema/i18n.js';
 import { notFound, Problem } from '../../http/problem.js';
@@ -36,6 +38,9 @@ function money(minor: number, currency: string, language: LanguageCode): string 
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   }).format(amount);
 }
+
+/** How many of an account's payments its history shows. */
+const HISTORY_LENGTH = 200;
 
 export interface Buyer {
   session: Session & { account_id: string };
@@ -300,6 +305,57 @@ export function purchasesService(
         account_refill: refill,
       };
       return { payment_methods: Object.fromEntries(types.map((type) => [type, groups[type]])) };
+    },
+
+    /** The account's payments, newest first (/my/payments_and_services/payments). */
+    async history(accountId: string, language: LanguageCode): Promise<PaymentHistory> {
+      const rows = await repo.history(accountId, HISTORY_LENGTH);
+      return {
+        payments: rows.map(({ order, film, service, card_brand, card_last4 }) => ({
+          order_id: order.id,
+          date: order.created_at.toISOString(),
+          item:
+            order.service_id !== null
+              ? { type: 'service' as const, id: order.service_id, name: service ? translate(service, language) : '' }
+              : { type: 'media_item' as const, id: order.media_item_id ?? 0, name: film ? translate(film, language) : '' },
+          usage_model: order.usage_model,
+          amount: toAmount(order.amount_minor),
+          currency: order.currency,
+          method: order.payment_method,
+          bank_card: card_brand && card_last4 ? { brand: card_brand, last4: card_last4 } : null,
+          status: order.status,
+          renewal: order.renewal,
+        })),
+      };
+    },
+
+    /**
+     * The operator's refund: a card payment is reversed at the acquirer, a balance payment credited back; the order is
+     * marked refunded, what it opened ends now and a subscription it started renews no more, in one transaction, once.
+     */
+    async refund(orderId: string): Promise<RefundResult> {
+      const order = await repo.order(orderId);
+      if (!order) throw notFound('No such order');
+      const undo = async (tx: Tx) => {
+        const refunded = await repo.markOrderRefunded(tx, order.id);
+        if (!refunded) return;
+        const now = clock.now();
+        if (refunded.payment_method === 'account_prepaid') await repo.credit(tx, refunded.account_id, refunded.amount_minor);
+        await entitlements.revoke(tx, refunded.id);
+        if (refunded.service_id !== null) await repo.endSubscriptionNow(tx, refunded.account_id, refunded.service_id, now);
+        await payments.addEvent(tx, refunded.account_id, 'sync_purchases', { order_id: refunded.id, refunded: true }, now);
+      };
+      if (order.status === 'paid') {
+        if (order.payment_method === 'card' && order.card_payment_id) await payments.refund(order.card_payment_id, undo);
+        else await repo.transaction(undo);
+      }
+      return {
+        order_id: order.id,
+        status: 'refunded',
+        amount: toAmount(order.amount_minor),
+        currency: order.currency,
+        method: order.payment_method,
+      };
     },
 
     /** spec 2 §7 buy.content, once per idempotency key: the same key replays the first answer. */

@@ -19,7 +19,8 @@ import { PAYMENT_METHOD_IDS } from '../payments/service.js';
 import { ITEMS, registerByPhone, seedRatedItems } from '../profiles/test-support.js';
 
 const clock = testClock(new Date('2026-11-22T12:00:00Z'));
-const { app, database } = await createTestApp({ clock, acquirer: true });
+const OPERATOR_TOKEN = 'operator-token-operator-token-0123456789';
+const { app, database, acquirer } = await createTestApp({ clock, acquirer: true, env: { EFIR_OPERATOR_TOKEN: OPERATOR_TOKEN } });
 const db = database.db;
 await seedRatedItems(db, 'clip-subscriptions', { free: false });
 const DAY = 24 * 3600_000;
@@ -221,6 +222,62 @@ describe('subscriptions that renew (spec 2 §4 Service subscription status)', ()
     expect(await ordersOf(accountId)).toBe(2);
     expect(await eventsOf(accountId)).toContain('payment_failed');
     expect(await plays(viewer)).toBe(false);
+  });
+
+  it('the operator refunds: the balance credited or the card payment reversed, access ended now, no more renewals; once', async () => {
+    const { viewer, accountId } = await viewerWith(1000);
+    const bought = await subscribe(viewer);
+    const refund = (orderId: string, token = OPERATOR_TOKEN) =>
+      browser(app).raw(`/api/operator/orders/${orderId}/refund`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect((await refund(bought.order_id, 'wrong-token-wrong-token-wrong-token-01')).status).toBe(401);
+    expect(await plays(viewer)).toBe(true);
+    const answer = await refund(bought.order_id);
+    expect(await answer.json()).toEqual({
+      order_id: bought.order_id,
+      status: 'refunded',
+      amount: 299,
+      currency: 'RUB',
+      method: 'account_prepaid',
+    });
+    expect((await refund(bought.order_id)).status).toBe(200);
+    expect(await balanceOf(accountId)).toBe(100_000);
+    expect(await plays(viewer)).toBe(false);
+    await pass(viewer, 32 * DAY);
+    await runJobs();
+    expect(await balanceOf(accountId)).toBe(100_000);
+    const [listed] = (await viewer.call('subscriptions.list')).subscriptions;
+    expect(listed).toMatchObject({ status: 'unsubscribed', end_reason: 'refunded' });
+    expect((await viewer.call('payments.history')).payments).toEqual([
+      expect.objectContaining({ order_id: bought.order_id, status: 'refunded', amount: 299, method: 'account_prepaid', renewal: false }),
+    ]);
+
+    const byCard = await viewerWith(0);
+    const order = await byCard.viewer.call('bankCards.add', { body: { idempotency_key: crypto.randomUUID() } });
+    const post = (path: string, body: unknown) =>
+      fetch(`${order.payment_url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+        body: JSON.stringify(body),
+      }).then((response) => response.json() as Promise<Record<string, string>>);
+    const created = await post('/card/create', { cardnumber: '5555555555554444', 'cc-exp': '12/30', cvc: '123' });
+    await post('/card/bind', { req_id: order.req_id, card_token: created.card_token });
+    const { bank_card } = await byCard.viewer.call('tickets.confirm', {
+      body: { ticket_id: order.ticket_id, idempotency_key: crypto.randomUUID() },
+    });
+    const paid = await subscribe(byCard.viewer, monthly!.price_id, {
+      payment_method_id: PAYMENT_METHOD_IDS.linked_card,
+      bank_card_id: bank_card!.id,
+    });
+    const [record] = (await byCard.viewer.call('payments.history')).payments;
+    expect(record).toMatchObject({
+      method: 'card',
+      bank_card: { brand: 'mastercard', last4: '4444' },
+      status: 'paid',
+      item: { type: 'service', name: 'Кино' },
+    });
+    expect((await refund(record!.order_id)).status).toBe(200);
+    expect(acquirer!.payments().find((payment) => payment.order_ref === paid.order_id)?.status).toBe('refunded');
+    expect(await plays(byCard.viewer)).toBe(false);
   });
 
   it('a visitor is refused the subscription calls', async () => {

@@ -73,7 +73,12 @@ export function subscriptionsOf(
         await repo.extend(tx, subscription.id, from, to);
         const order = renewalOrder(subscription, to);
         const now = clock.now();
-        await recordRenewal(tx, order, await repo.insertOrder(tx, order, { method: 'card', cardPaymentId: payment.id }, now), now);
+        await recordRenewal(
+          tx,
+          order,
+          await repo.insertOrder(tx, order, { method: 'card', cardPaymentId: payment.id, renewal: true }, now),
+          now,
+        );
       }
       return { notification: { display: { message: textsIn('rus').purchases.renewed } } };
     },
