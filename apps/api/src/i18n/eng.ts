@@ -50,6 +50,7 @@ export const eng: ServerTexts = {
     unavailable: 'The payment service did not answer. Try again in a minute — you will not be charged twice',
     cardUnknown: 'This card is no longer linked; choose another',
     cardRequired: 'Choose a card to pay with',
+    refilled: '{amount} added to your account',
   },
   /** The bank's reasons for declining a card payment (the acquirer's decline codes). */
   declines: {

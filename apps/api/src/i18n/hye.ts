@@ -50,6 +50,7 @@ export const hye: ServerTexts = {
     unavailable: 'Վճարային ծառայությունը չպատասխանեց։ Փորձեք մեկ րոպեից — գումարը երկու անգամ չի գանձվի',
     cardUnknown: 'Այս քարտն այլևս կցված չէ, ընտրեք մեկ այլ',
     cardRequired: 'Ընտրեք վճարման քարտը',
+    refilled: 'Հաշիվը համալրվեց {amount}-ով',
   },
   /** The bank's reasons for declining a card payment (the acquirer's decline codes). */
   declines: {

@@ -53,6 +53,7 @@ export const rus = {
     unavailable: 'Платёжный сервис не ответил. Повторите попытку через минуту — дважды деньги не спишутся',
     cardUnknown: 'Эта карта больше не привязана, выберите другую',
     cardRequired: 'Выберите карту для оплаты',
+    refilled: 'Счёт пополнен на {amount}',
   },
   /** The bank's reasons for declining a card payment (the acquirer's decline codes). */
   declines: {

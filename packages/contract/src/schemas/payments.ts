@@ -87,3 +87,24 @@ export const RefundResult = z.object({
   method: z.enum(['account_prepaid', 'card']),
 });
 export type RefundResult = z.infer<typeof RefundResult>;
+
+/** Top-up limits per payment, in the balance's currency (the server refuses others). */
+export const REFILL_LIMITS = { min: 10, max: 50_000 } as const;
+
+/** Tops the prepaid balance up by a card (spec 2 §3 account_refill): new viewers fund their account this way. */
+export const RefillBody = z.strictObject({
+  amount: z.number().int().min(REFILL_LIMITS.min).max(REFILL_LIMITS.max),
+  bank_card_id: z.uuid(),
+  idempotency_key: IdempotencyKey,
+});
+export type RefillBody = z.infer<typeof RefillBody>;
+
+/** As buy.content answers: done, or waiting for 3-D Secure at challenge_url, then tickets.confirm. */
+export const RefillResult = z.object({
+  status: z.enum(['success', 'wait_payment']),
+  order_id: z.string(),
+  ticket_id: z.string().nullable(),
+  challenge_url: z.string().nullable(),
+  notification: PaymentNotification,
+});
+export type RefillResult = z.infer<typeof RefillResult>;

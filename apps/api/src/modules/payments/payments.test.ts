@@ -294,6 +294,29 @@ describe('paying by card (spec 2 §4 Purchase flow, §7 buy.content)', () => {
     expect(acquirer!.payments().filter((payment) => payment.order_ref === open!.id)).toHaveLength(1);
   });
 
+  it('a new viewer tops the balance up by card (account_refill), within the limits, once per key, then pays from it', async () => {
+    const { viewer, accountId } = await newViewer();
+    const card = await linkCard(viewer, CARDS.visa);
+    const methods = await viewer.call('paymentMethodsByTypes.get', { query: { types: 'account_refill' } });
+    expect(methods.payment_methods.account_refill!.map((method) => method.name)).toEqual(['linked_card', 'any_card']);
+    const refill = (amount: number, idempotency_key = key()) =>
+      viewer.call('account.refill', { body: { amount, bank_card_id: card.id, idempotency_key } });
+    await expectProblem(refill(5), 400, ErrorCode.VALIDATION_FAILED);
+    await expectProblem(refill(50_001), 400, ErrorCode.VALIDATION_FAILED);
+    const refillKey = key();
+    const answer = await refill(500, refillKey);
+    expect(answer).toMatchObject({ status: 'success', notification: { display: { message: 'Счёт пополнен на 500\u00a0₽' } } });
+    expect(await refill(500, refillKey)).toEqual(answer);
+    const balance = async () => (await db.select({ b: accounts.balance_minor }).from(accounts).where(eq(accounts.id, accountId)))[0]!.b;
+    expect(await balance()).toBe(50_000);
+    expect(await eventsOf(accountId)).toContain('get_billing_info_request');
+    await viewer.call('buy.content', {
+      body: { ...chosen, payment_method_id: PAYMENT_METHOD_IDS.account_prepaid, idempotency_key: key() },
+    });
+    expect(await balance()).toBe(50_000 - 29_900);
+    expect(await plays(viewer)).toBe(true);
+  });
+
   it('callbacks with a bad signature are refused and change nothing', async () => {
     const response = await browser(app).raw('/api/v1/acquirer/callbacks', {
       method: 'POST',

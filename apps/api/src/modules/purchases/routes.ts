@@ -16,6 +16,7 @@ export function purchasesRoutes(app: FastifyInstance, purchases: PurchasesServic
     return purchases.paymentMethods(session.account_id, query.types, language);
   });
   route(app, 'buy.content', async ({ body, request }) => purchases.buy(await buyerOf(request), body));
+  route(app, 'account.refill', async ({ body, request }) => purchases.refill(await buyerOf(request), body));
   route(app, 'payments.history', async ({ request }) => {
     const { session, language } = await buyerOf(request);
     return purchases.history(session.account_id, language);

@@ -10,6 +10,8 @@ import {
   type PurchasableType,
   type PurchaseOption,
   type PurchaseVariants,
+  type RefillBody,
+  type RefillResult,
   type RefundResult,
 } from '@efir/contract';
 import { translate } from '../../db/schema/i18n.js';
@@ -180,6 +182,16 @@ export function purchasesService(
     };
   }
 
+  // A top-up credits the balance when the acquirer captures it; the client refreshes its billing info.
+  payments.fulfil('refill', async (tx, payment) => {
+    const now = clock.now();
+    await repo.credit(tx, payment.account_id, payment.amount_minor);
+    await payments.addEvent(tx, payment.account_id, 'get_billing_info_request', { refill: payment.id }, now);
+    const language = ((payment.details as { language?: LanguageCode }).language ?? 'rus') as LanguageCode;
+    const amount = money(payment.amount_minor, payment.currency, language);
+    return { notification: { display: { message: fill(textsIn(language).payments.refilled, { amount }) } } };
+  });
+
   // A card purchase is fulfilled when the acquirer captures it: at once, or after 3-D Secure by the ticket or the callback.
   payments.fulfil('purchase', async (tx, payment) => {
     const paid = payment.details as unknown as CardPurchase;
@@ -302,9 +314,37 @@ export function purchasesService(
       const groups: Record<PaymentMethodGroup, PaymentMethod[]> = {
         purchase: [...cards.linked, prepaid, ...cards.anyCard],
         card_bind: cards.anyCard,
-        account_refill: refill,
+        account_refill: [...cards.linked, ...cards.anyCard, ...refill],
       };
       return { payment_methods: Object.fromEntries(types.map((type) => [type, groups[type]])) };
+    },
+
+    /** Tops the balance up by a linked card (account_refill), once per idempotency key. */
+    async refill(buyer: Buyer, body: RefillBody): Promise<RefillResult> {
+      const { session, language } = buyer;
+      const { idempotency_key: key, ...request } = body;
+      return idempotency.once({ accountId: session.account_id, key, operation: 'account.refill', body: request }, async () => {
+        const resumed = await payments.resumed(session.account_id, key, language);
+        if (resumed) return cardAnswer(resumed, language);
+        const card = await payments.cardFor(session.account_id, body.bank_card_id, language);
+        const wallet = await repo.wallet(session.account_id);
+        const outcome = await payments.charge(
+          {
+            accountId: session.account_id,
+            profileId: null,
+            key,
+            cardId: card.id,
+            kind: 'refill',
+            amountMinor: body.amount * 100,
+            currency: wallet.currency,
+            description: 'account refill',
+            details: {},
+            language,
+          },
+          'customer',
+        );
+        return cardAnswer(outcome, language);
+      });
     },
 
     /** The account's payments, newest first (/my/payments_and_services/payments). */
