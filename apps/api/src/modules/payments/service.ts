@@ -80,7 +80,7 @@ export function paymentsService(repo: PaymentsRepo, { acquirer, clock }: { acqui
       return await call();
     } catch (error) {
       if (error instanceof AcquirerUnavailable)
-        throw new Problem(503, ErrorCode.PAYMENT_UNAVAILABLE, textsIn(language).payments.unavailable);
+        throw new Problem(409, ErrorCode.PAYMENT_UNAVAILABLE, textsIn(language).payments.unavailable);
       throw error;
     }
   }
@@ -301,7 +301,7 @@ export function paymentsService(repo: PaymentsRepo, { acquirer, clock }: { acqui
         throw new Problem(409, ErrorCode.PAYMENT_PENDING, 'The payment is not captured');
       const acq = needAcquirer('rus');
       const state = await asking('rus', () => acq.refund(payment.acquirer_ref as string));
-      if (state.status !== 'refunded') throw new Problem(503, ErrorCode.PAYMENT_UNAVAILABLE, 'The acquirer did not refund the payment');
+      if (state.status !== 'refunded') throw new Problem(409, ErrorCode.PAYMENT_UNAVAILABLE, 'The acquirer did not refund the payment');
       await repo.refunded(payment.id, clock.now(), undo);
     },
 
