@@ -77,6 +77,7 @@ describe('purchase modal (spec 2 §4 Purchase flow, §8)', () => {
         status: 'success',
         order_id: 'o1',
         ticket_id: null,
+        challenge_url: null,
         notification: { display: { message: 'You are subscribed to “Cinema”', submessage: 'Access until 22 November 2027' } },
       });
     await toPayment();
