@@ -60,10 +60,13 @@ export function PaymentStep({ price, paying, onPay }: { price: string; paying: b
   );
 }
 
-/** spec 2 §8: a short balance offers the operator's top-up page (account_refill), when there is one. */
+/**
+ * spec 2 §8: a short balance offers the operator's top-up page (account_refill/external_url), when there is one; the
+ * group's cards top up through the acquirer, not by a link.
+ */
 export function TopUpLink() {
   const { t } = useTranslation();
-  const refill = useQuery(paymentMethods).data?.payment_methods.account_refill?.find((method) => method.payment_url);
+  const refill = useQuery(paymentMethods).data?.payment_methods.account_refill?.find((method) => method.name === 'external_url');
   if (!refill?.payment_url) return null;
   return (
     <a href={refill.payment_url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>

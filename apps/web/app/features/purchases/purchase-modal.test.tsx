@@ -22,7 +22,10 @@ const methods: PaymentMethods = {
         balance: { amount: 1000, currency: 'RUB' },
       },
     ],
-    account_refill: [{ id: 2, name: 'external_url', description: 'Top up the account', payment_url: 'https://pay.example/refill' }],
+    account_refill: [
+      { id: 4, name: 'any_card', description: 'New card', payment_url: 'https://acquirer.example/checkout' },
+      { id: 2, name: 'external_url', description: 'Top up the account', payment_url: 'https://pay.example/refill' },
+    ],
   },
 };
 const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
