@@ -233,7 +233,13 @@ export function paymentsService(repo: PaymentsRepo, { acquirer, clock }: { acqui
         idempotency_key: charge.key,
         created_at: clock.now(),
       });
-      if (payment.status === 'pending') {
+      if (payment.status === 'pending' && payment.amount_minor === 0) {
+        // A free trial charges nothing: the card is only kept for the renewals that follow.
+        const fulfil = fulfilments.get(payment.kind)?.fulfil;
+        if (!fulfil) throw new Error(`nothing fulfils a ${payment.kind} payment`);
+        await repo.settle(payment.id, { status: 'captured', acquirerRef: 'no-charge', decline: null }, clock.now(), fulfil);
+        payment = (await repo.find(payment.id)) ?? payment;
+      } else if (payment.status === 'pending') {
         const state = await asking(charge.language, () =>
           acq.pay({
             order_ref: payment.id,

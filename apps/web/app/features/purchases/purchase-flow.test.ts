@@ -62,7 +62,7 @@ describe('purchase flow (spec 2 §4)', () => {
       { type: 'pay' },
       { type: 'paid', message: 'Subscribed', submessage: 'Until 22 December' },
     );
-    expect(paid).toEqual({ step: 'success', message: 'Subscribed', submessage: 'Until 22 December' });
+    expect(paid).toEqual({ step: 'success', message: 'Subscribed', submessage: 'Until 22 December', serviceId: subscription.service!.id });
   });
 
   it('a single option with a single period has no back at all', () => {
@@ -97,7 +97,11 @@ describe('purchase flow (spec 2 §4)', () => {
     expect(challenge).toMatchObject({ step: 'challenge', url: 'http://acquirer.test/ch_1', ticketId: 't1' });
     const confirming = nextPurchaseStep(challenge, { type: 'challengePassed' }, context);
     expect(confirming).toMatchObject({ step: 'confirming', ticketId: 't1' });
-    expect(nextPurchaseStep(confirming, { type: 'paid', message: 'Rented' }, context)).toEqual({ step: 'success', message: 'Rented' });
+    expect(nextPurchaseStep(confirming, { type: 'paid', message: 'Rented' }, context)).toEqual({
+      step: 'success',
+      message: 'Rented',
+      serviceId: null,
+    });
     expect(nextPurchaseStep(challenge, { type: 'refused', description: 'Declined', topUp: false }, context)).toEqual({
       step: 'failed',
       description: 'Declined',

@@ -23,7 +23,8 @@ export type PurchaseStep =
   | ({ step: 'paying'; via: 'methods' | 'card' } & Chosen)
   | ({ step: 'challenge'; url: string; ticketId: string } & Chosen)
   | ({ step: 'confirming'; ticketId: string } & Chosen)
-  | { step: 'success'; message: string; submessage?: string }
+  /** serviceId: the service subscribed to, whose product onboarding may follow (spec 2 §4 step 5). */
+  | { step: 'success'; message: string; submessage?: string; serviceId: number | null }
   /** topUp: the balance is short (2000034), so the top-up link is offered. */
   | { step: 'failed'; description: string | null; topUp: boolean };
 
@@ -126,7 +127,7 @@ export function nextPurchaseStep(state: PurchaseStep, event: PurchaseEvent, cont
       return state.step === 'challenge' ? { step: 'confirming', ticketId: state.ticketId, ...chosen(state) } : state;
     case 'paid':
       return state.step === 'paying' || state.step === 'confirming'
-        ? { step: 'success', message: event.message, submessage: event.submessage }
+        ? { step: 'success', message: event.message, submessage: event.submessage, serviceId: state.option.service?.id ?? null }
         : state;
     case 'pinRefused':
       return state.step === 'paying' ? { step: 'pin' } : state;

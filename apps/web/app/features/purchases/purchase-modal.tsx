@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { ClientError, serverDescription } from '../../api/client';
 import { invalidateEndpoint } from '../../api/queries';
+import { useShellInfo, useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import formStyles from '../../ui/form/form.module.css';
 import { StepLayout } from '../../ui/form/step-layout';
@@ -14,6 +15,7 @@ import { untilSettled } from './card-payment';
 import { CardStep } from './card-step';
 import { ChallengeFrame } from './challenge-frame';
 import { PaymentStep, TopUpLink } from './payment-step';
+import { inLanguage, type OnboardingProduct, onboardingAfter } from './product-onboarding';
 import {
   type Chosen,
   defaultPeriod,
@@ -68,6 +70,9 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
   const summary = (chosen: Chosen) =>
     `${optionName(chosen.option)} · ${formatPeriod(chosen.period, i18n.language) ?? t('purchase.period.forever')} · ${price(chosen.price)}`;
   const [linkCard, setLinkCard] = useState(true);
+  const shell = useShellInfo();
+  const user = useUser();
+  const onboarding = state.step === 'success' ? onboardingAfter(shell?.feature_toggles, state.serviceId, user?.profile?.id ?? null) : null;
 
   const refuse = (error: unknown) => {
     const body = error instanceof ClientError ? error.body : undefined;
@@ -240,6 +245,7 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
     case 'success':
       return (
         <StepLayout title={state.message} subtitle={state.submessage}>
+          {onboarding ? <ProductOnboardingCard product={onboarding} language={i18n.language} /> : null}
           <div className={formStyles.actions}>
             <Link to={target.watchHref} className={buttonClass('primary', 'lg')} onClick={() => closeModal()}>
               {t('purchase.success.watch')}
@@ -262,6 +268,20 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
         </StepLayout>
       );
   }
+}
+
+/** spec 2 §4 step 5: what the operator wants a new subscriber to see first. */
+function ProductOnboardingCard({ product, language }: { product: OnboardingProduct; language: string }) {
+  return (
+    <section className={styles.onboarding} aria-label={inLanguage(product.title, language)}>
+      {product.image ? <img className={styles.onboardingImage} src={product.image} alt="" width={320} height={180} /> : null}
+      <h3 className={styles.onboardingTitle}>{inLanguage(product.title, language)}</h3>
+      <p className={styles.onboardingText}>{inLanguage(product.subtitle, language)}</p>
+      <Link to={product.target.url} className={buttonClass('secondary', 'md')} onClick={() => closeModal()}>
+        {inLanguage(product.target.title, language)}
+      </Link>
+    </section>
+  );
 }
 
 export function openPurchaseModal(target: PurchaseTarget, context: PurchaseContext) {
