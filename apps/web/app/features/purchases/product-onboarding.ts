@@ -1,4 +1,4 @@
-import { type FeatureToggles, ProductOnboarding } from '@efir/contract';
+import type { FeatureToggles, ProductOnboarding } from '@efir/contract';
 
 export type OnboardingProduct = ProductOnboarding['products'][number];
 
@@ -25,9 +25,16 @@ export function onboardingAfter(
   viewerKey: string | null,
 ): OnboardingProduct | null {
   if (serviceId === null || viewerKey === null) return null;
-  const toggle = ProductOnboarding.safeParse(toggles?.show_product_onboarding_modal);
-  if (!toggle.success || !inSegment(toggle.data.ab_salt, toggle.data.ab_percent, viewerKey)) return null;
-  return toggle.data.products.find((product) => product.ids.includes(serviceId)) ?? null;
+  const toggle = toggles?.show_product_onboarding_modal;
+  if (!isOnboarding(toggle) || !inSegment(toggle.ab_salt, toggle.ab_percent, viewerKey)) return null;
+  return toggle.products.find((product) => Array.isArray(product?.ids) && product.ids.includes(serviceId)) ?? null;
+}
+
+/** The toggle's shape, checked by hand: the browser bundle carries no zod (apps/web/vite.config.ts). */
+function isOnboarding(value: unknown): value is ProductOnboarding {
+  if (typeof value !== 'object' || value === null) return false;
+  const toggle = value as Partial<ProductOnboarding>;
+  return typeof toggle.ab_salt === 'string' && typeof toggle.ab_percent === 'number' && Array.isArray(toggle.products);
 }
 
 /** An operator's text in the viewer's language, else Russian, else any. */
