@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { MediaViewBlocks } from '../blocks/media-view';
 import { imageSources } from '../catalog/image';
+import { BUY_TARGET, LandingPurchase } from '../purchases/landing-purchase';
 import { PurchaseButton } from '../purchases/purchase-button';
 import { PageHeading } from '../shell/page-heading';
 import { PromoLabel, ServiceCounts, ServiceTile } from './service-tile';
@@ -52,13 +53,10 @@ export function ServicePage({
   path: string;
 }) {
   const { t } = useTranslation();
+  const purchase = { item_type: 'service' as const, item_id: service.id, name: service.name, watchHref: path };
   const subscribe = service.active ? (
-    <div className={styles.subscribe}>
-      <PurchaseButton
-        key={service.id}
-        target={{ item_type: 'service', item_id: service.id, name: service.name, watchHref: path }}
-        usageModel="SERVICE"
-      />
+    <div className={styles.subscribe} id={BUY_TARGET}>
+      <PurchaseButton key={service.id} target={purchase} usageModel="SERVICE" />
     </div>
   ) : null;
   return (
@@ -67,7 +65,9 @@ export function ServicePage({
       {view ? subscribe : null}
       {view ? (
         <div className={styles.blocks}>
-          <MediaViewBlocks view={view} path={path} />
+          <LandingPurchase value={service.active ? purchase : null}>
+            <MediaViewBlocks view={view} path={path} />
+          </LandingPurchase>
         </div>
       ) : (
         <>
