@@ -494,7 +494,7 @@ export const eng: Messages = {
       TVOD: 'Rent',
       from: 'from {{price}}',
     },
-    period: { title: 'For how long', forever: 'For good', was: 'Was {{price}}' },
+    period: { title: 'For how long', forever: 'For good', was: 'Was {{price}}', follow_on: 'then {{price}}' },
     payment: {
       title: 'Payment',
       method: 'Payment method',

@@ -500,7 +500,7 @@ export const hye: Messages = {
       TVOD: 'Վարձակալել',
       from: '{{price}}-ից',
     },
-    period: { title: 'Ինչ ժամկետով', forever: 'Ընդմիշտ', was: 'Նախկինում՝ {{price}}' },
+    period: { title: 'Ինչ ժամկետով', forever: 'Ընդմիշտ', was: 'Նախկինում՝ {{price}}', follow_on: 'հետո՝ {{price}}' },
     payment: {
       title: 'Վճարում',
       method: 'Վճարման եղանակ',

@@ -492,7 +492,7 @@ export const rus = {
       TVOD: 'Взять напрокат',
       from: 'от {{price}}',
     },
-    period: { title: 'На какой срок', forever: 'Навсегда', was: 'Было {{price}}' },
+    period: { title: 'На какой срок', forever: 'Навсегда', was: 'Было {{price}}', follow_on: 'затем {{price}}' },
     payment: {
       title: 'Оплата',
       method: 'Способ оплаты',

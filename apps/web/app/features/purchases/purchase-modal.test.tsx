@@ -135,6 +135,30 @@ describe('purchase modal (spec 2 §4 Purchase flow, §8)', () => {
     expect(buyRequests()).toHaveLength(0);
   });
 
+  it('a trial or intro price states what follows it, not a struck-out price', () => {
+    const intro: PurchaseOption = {
+      ...subscription,
+      periods: [
+        {
+          duration: 1,
+          duration_unit: 'month',
+          is_default: true,
+          prices: [
+            { price_id: 13, type: 'intro', amount: 1, original_amount: 299, currency: 'RUB' },
+            { price_id: 11, type: 'one_time', amount: 299, currency: 'RUB' },
+          ],
+        },
+        { duration: 7, duration_unit: 'day', is_default: false, prices: [{ price_id: 14, type: 'trial', amount: 0, currency: 'RUB' }] },
+      ],
+    };
+    renderWith(<PurchaseModal target={target} context={{ options: [intro], pinRequired: false }} />, [
+      [endpointQuery('sessions.current'), { is_auth: true }],
+    ]);
+    expect(screen.getByRole('button', { name: /1 month.*RUB\s1then\sRUB\s299/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /7 days.*RUB\s0then\sRUB\s299/ })).toBeTruthy();
+    expect(screen.queryByText(/Was/)).toBeNull();
+  });
+
   it('back from the payment returns to the periods', async () => {
     await toPayment();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));

@@ -70,6 +70,14 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
   const summary = (chosen: Chosen) =>
     `${optionName(chosen.option)} · ${formatPeriod(chosen.period, i18n.language) ?? t('purchase.period.forever')} · ${price(chosen.price)}`;
   const [linkCard, setLinkCard] = useState(true);
+  /** What a trial or intro price becomes: its original amount, else the option's first regular price (spec 2 §3). */
+  const followOn = (option: PurchaseOption, first: PurchaseOption['periods'][number]['prices'][number]) => {
+    const regular = option.periods
+      .flatMap((period) => period.prices)
+      .find((candidate) => candidate.type !== 'intro' && candidate.type !== 'trial');
+    const amount = first.original_amount ?? regular?.amount;
+    return amount === undefined ? '' : price({ amount, currency: first.currency });
+  };
   const shell = useShellInfo();
   const user = useUser();
   const onboarding = state.step === 'success' ? onboardingAfter(shell?.feature_toggles, state.serviceId, user?.profile?.id ?? null) : null;
@@ -167,7 +175,9 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
                     <span className={styles.choiceName}>{formatPeriod(period, i18n.language) ?? t('purchase.period.forever')}</span>
                     <span className={styles.choicePrice}>
                       {price(first)}
-                      {first.original_amount ? (
+                      {first.type === 'intro' || first.type === 'trial' ? (
+                        <span className={styles.followOn}>{t('purchase.period.follow_on', { price: followOn(state.option, first) })}</span>
+                      ) : first.original_amount ? (
                         <span className={styles.was}>
                           {t('purchase.period.was', { price: price({ amount: first.original_amount, currency: first.currency }) })}
                         </span>
