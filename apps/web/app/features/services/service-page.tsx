@@ -5,6 +5,7 @@ import { MediaViewBlocks } from '../blocks/media-view';
 import { imageSources } from '../catalog/image';
 import { PurchaseButton } from '../purchases/purchase-button';
 import { PageHeading } from '../shell/page-heading';
+import { ServiceSubscription } from '../subscriptions/service-subscription';
 import { PromoLabel, ServiceCounts, ServiceTile } from './service-tile';
 import styles from './services.module.css';
 
@@ -52,6 +53,7 @@ export function ServicePage({
   path: string;
 }) {
   const { t } = useTranslation();
+  const status = <ServiceSubscription service={service} />;
   const subscribe = service.active ? (
     <div className={styles.subscribe}>
       <PurchaseButton
@@ -59,12 +61,13 @@ export function ServicePage({
         target={{ item_type: 'service', item_id: service.id, name: service.name, watchHref: path }}
         usageModel="SERVICE"
       />
+      {status}
     </div>
   ) : null;
   return (
     <>
       <PageHeading title={service.name} />
-      {view ? subscribe : null}
+      {view ? (subscribe ?? status) : null}
       {view ? (
         <div className={styles.blocks}>
           <MediaViewBlocks view={view} path={path} />
@@ -84,7 +87,12 @@ export function ServicePage({
               <PromoLabel service={service} />
               <p className={styles.lead}>{service.description_short}</p>
               <ServiceCounts service={service} />
-              {subscribe ?? <p className={styles.notice}>{t('services.inactive')}</p>}
+              {subscribe ?? (
+                <>
+                  <p className={styles.notice}>{t('services.inactive')}</p>
+                  {status}
+                </>
+              )}
             </div>
           </section>
           {content && content.services.length > 0 ? (
