@@ -75,7 +75,7 @@ export default [
     page('my/random', 'my_random'),
     route('my/collection', 'routes/my-collection.tsx', { id: 'my_collection' }),
     route('my/devices', 'routes/my-devices.tsx', { id: 'my_devices' }),
-    page('my/payments_and_services', 'my_payments_and_services'),
+    route('my/payments_and_services', 'routes/my-payments-and-services.tsx', { id: 'my_payments_and_services' }),
     route('my/payments_and_services/payments', 'routes/my-payments.tsx', { id: 'my_payments' }),
     route('my/payments_and_services/services', 'routes/my-services.tsx', { id: 'my_services' }),
     route('my/positions', 'routes/my-positions.tsx', { id: 'my_positions' }),
