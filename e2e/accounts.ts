@@ -62,3 +62,24 @@ export async function signInAsDemoViewer(page: Page, baseURL: string, path = '/'
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Профиль' })).toBeVisible();
 }
+
+/**
+ * A new viewer registers from the header of `path` by a fresh phone number and its SMS code (spec 1 §4), keeps PIN
+ * 0000 and the master profile, and closes the registration dialog; the viewer starts with an empty balance and no card.
+ */
+export async function registerNewViewer(page: Page, request: APIRequestContext, path = '/'): Promise<void> {
+  const national = `99${String(Date.now()).slice(-8)}`;
+  await page.goto(path);
+  await openLoginModal(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Русский' }).check();
+  await dialog.getByRole('button', { name: 'Продолжить' }).click();
+  await dialog.getByLabel('Телефон или e-mail').pressSequentially(national);
+  await dialog.getByRole('button', { name: 'Продолжить' }).click();
+  await dialog.getByLabel('Код подтверждения').fill(await codeFor(request, `7${national}`));
+  await dialog.getByRole('button', { name: 'Оставить 0000' }).click();
+  await dialog.getByRole('button', { name: /Основной/ }).click();
+  await dialog.getByRole('button', { name: 'Спасибо, понятно' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Профиль' })).toBeVisible();
+}

@@ -8,7 +8,7 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     include: ['app/**/*.test.{ts,tsx}'],
-    setupFiles: ['app/i18n/test-setup.ts'],
+    setupFiles: ['app/test-setup.ts'],
     environment: 'node',
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

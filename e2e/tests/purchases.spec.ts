@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { signInAsDemoViewer } from '../accounts';
+import type { Locator, Page } from '@playwright/test';
+import { registerNewViewer, signInAsDemoViewer } from '../accounts';
 import { expect, test } from '../fixtures';
 
 /** Demo titles (apps/api/src/seed/catalog/demo) and their prices (docs/demo-accounts.md "Prices"). */
@@ -10,6 +10,12 @@ const SERVICE = { alias: 'tv-archive', name: 'ТВ Архив' };
 /** A film the demo operator gives away, and one only for rent. */
 const FREE_FILM = { slug: 'zolotaya-zvezda' };
 const RENTAL_ON_PLAYER = { slug: 'gorkoe-plamya', name: 'Горькое пламя' };
+/** A film of «Кинозал» (299 ₽ a month) and of the bundle above it. */
+const CINEMA_FILM = { slug: 'korol-zolotogo-veka' };
+/** Sandbox test cards (docs/demo-accounts.md "Test cards"); the 3-D Secure page takes the code 1234. */
+const DECLINED_CARD = '4000000000000002';
+const SECURE_CARD = '4000002760003184';
+const BANK_REFUSAL = 'Не удалось оплатить картой. Проверьте данные или попробуйте другую карту.';
 
 const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 /** Playing means the picture moves: currentTime passes a second. */
@@ -26,6 +32,28 @@ async function press(page: Page, name: RegExp | string) {
     if (!(await dialog.isVisible())) await page.getByRole('button', { name }).click({ timeout: 1000 });
     await expect(dialog).toBeVisible({ timeout: 2000 });
   }).toPass();
+}
+
+/** From the methods step, «Новая карта» and the card form filled in. */
+async function enterNewCard(dialog: Locator, number: string) {
+  await dialog.getByRole('radio', { name: 'Новая карта' }).check();
+  await dialog.getByRole('button', { name: 'Далее' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Оплата картой' })).toBeVisible();
+  await dialog.getByLabel('Номер карты').pressSequentially(number);
+  await dialog.getByLabel('Срок действия').pressSequentially('1230');
+  await dialog.getByLabel('CVC/CVV').pressSequentially('123');
+}
+
+/** The bank's 3-D Secure page framed in the modal: the sandbox's code, then «Подтвердить». */
+async function passChallenge(dialog: Locator, previous?: string): Promise<string> {
+  await expect(dialog.getByRole('heading', { name: 'Подтверждение в банке' })).toBeVisible();
+  const frame = dialog.locator('iframe');
+  if (previous) await expect(frame).not.toHaveAttribute('src', previous);
+  const src = (await frame.getAttribute('src'))!;
+  const bank = dialog.frameLocator('iframe');
+  await bank.getByLabel('Код').fill('1234');
+  await bank.getByRole('button', { name: 'Подтвердить' }).click();
+  return src;
 }
 
 test.describe('purchases', () => {
@@ -117,5 +145,47 @@ test.describe('purchases', () => {
     await dialog.getByRole('link', { name: 'Смотреть' }).click();
     await expectPlaying(page);
     expect(await page.evaluate(() => (window as { efirSamePage?: boolean }).efirSamePage)).toBe(true);
+  });
+
+  test('a new viewer’s declined card grants nothing; a card with 3-D Secure subscribes them, and the film plays', async ({
+    page,
+    request,
+  }) => {
+    await registerNewViewer(page, request, `/movies/${RENTAL.slug}`);
+    const dialog = page.getByRole('dialog');
+
+    // The bank refuses the card when it is bound: spec 2 §8 bank_card.error.default, and no rental.
+    await press(page, /^Арендовать от 149\s₽$/);
+    await dialog.getByRole('button', { name: /Взять напрокат/ }).click();
+    await expect(dialog.getByRole('radio', { name: /С баланса счёта: 0\s₽/ })).toBeChecked();
+    await enterNewCard(dialog, DECLINED_CARD);
+    await expect(dialog.getByLabel('Номер карты')).toHaveValue('4000 0000 0000 0002');
+    await dialog.getByRole('button', { name: /^Оплатить 149\s₽$/ }).click();
+    await expect(dialog.getByText(BANK_REFUSAL)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Арендовать от 149\s₽$/ })).toBeVisible();
+
+    // A subscription paid by a card that asks for 3-D Secure when bound and on the payment: two bank pages.
+    await page.goto(`/movies/${CINEMA_FILM.slug}/player`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Доступно по подписке или покупке' })).toBeVisible();
+    await press(page, /^Оформить подписку от 299\s₽$/);
+    await dialog.getByRole('button', { name: /Подписка «Кинозал»/ }).click();
+    await dialog.getByRole('button', { name: /^1 месяц/ }).click();
+    await enterNewCard(dialog, SECURE_CARD);
+    await expect(dialog.getByRole('checkbox', { name: 'Запомнить карту' })).toBeChecked();
+    await dialog.getByRole('button', { name: /^Оплатить 299\s₽$/ }).click();
+    const binding = await passChallenge(dialog);
+    await passChallenge(dialog, binding);
+    await expect(dialog.getByRole('heading', { name: 'Подписка «Кинозал» оформлена' })).toBeVisible();
+    await dialog.getByRole('link', { name: 'Смотреть' }).click();
+    await expectPlaying(page);
+
+    // «Запомнить карту»: the card is offered next time as a linked one.
+    await page.goto(`/movies/${RENTAL.slug}`);
+    await press(page, /^Арендовать от 149\s₽$/);
+    await dialog.getByRole('button', { name: /Взять напрокат/ }).click();
+    await expect(dialog.getByRole('radio', { name: 'Visa •• 3184' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
   });
 });

@@ -10,7 +10,7 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { capConnections, connectionLimits } from './http/connection-limits.js';
 import { registerDevToolsGate } from './http/dev-tools.js';
-import { registerErrorHandling } from './http/errors.js';
+import { answerFrameworkError, registerErrorHandling } from './http/errors.js';
 import { registerOperatorAccess } from './http/operator-access.js';
 import { Problem } from './http/problem.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -72,6 +72,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     routerOptions: { maxParamLength: 1024 },
     // Only the configured proxies may name the client; proxy-addr then takes the right-most hop they do not cover.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    frameworkErrors: answerFrameworkError,
     ...connectionLimits(config),
   });
   capConnections(app, config);

@@ -14,6 +14,7 @@ export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 export const ErrorCode = {
   VALIDATION_FAILED: 1000001,
   NOT_FOUND: 1000004,
+  METHOD_NOT_ALLOWED: 1000005,
   BODY_TOO_LARGE: 1000013,
   UNSUPPORTED_MEDIA_TYPE: 1000015,
   CSRF_REJECTED: 1000019,

@@ -1,6 +1,7 @@
-import { type Access, type Endpoint, type EndpointName, type Endpoints, endpoints } from '@efir/contract';
+import { type Access, type Endpoint, type EndpointName, type Endpoints, ErrorCode, endpoints } from '@efir/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { Problem } from './problem.js';
 
 type Part<E, K extends string> = E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
 
@@ -33,6 +34,12 @@ export function route<N extends EndpointName>(app: FastifyInstance, name: N, han
       ...('body' in endpoint && endpoint.body ? { body: acceptingNoBody(endpoint.body) } : {}),
       response: { [endpoint.status ?? 200]: endpoint.response },
     },
+    preValidation: async (request) => {
+      for (const part of [request.params, request.query, request.body]) {
+        if (hasUnstorableText(part))
+          throw new Problem(400, ErrorCode.VALIDATION_FAILED, 'Text may not hold NUL characters or unpaired surrogates');
+      }
+    },
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as HandlerInput<N>['params'],
@@ -58,4 +65,14 @@ declare module 'fastify' {
     allowRestricted?: boolean;
     endpointName?: EndpointName;
   }
+}
+
+/** NUL and unpaired surrogates: no database column can keep them, and no real viewer types them. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes('\0') || LONE_SURROGATE.test(text);
+
+function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return unstorable(value);
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, inner]) => unstorable(key) || hasUnstorableText(inner, depth + 1));
 }

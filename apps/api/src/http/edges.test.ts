@@ -51,6 +51,22 @@ describe('bad input gets a clear error and changes nothing', () => {
     expect((await response.json()).error_code).toBe(ErrorCode.UNSUPPORTED_MEDIA_TYPE);
   });
 
+  it('a known path asked with another method: 405 saying which it takes; OPTIONS answers just that', async () => {
+    const wrong = await visitor().raw('/api/v1/sessions/demo', { method: 'PUT' });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('POST, OPTIONS');
+    expect((await wrong.json()).error_code).toBe(ErrorCode.METHOD_NOT_ALLOWED);
+    const options = await visitor().raw('/api/v1/sessions/demo', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+
+  it('NUL characters and unpaired surrogates are refused before anything reads them', async () => {
+    expect((await visitor().raw('/api/v1/collections/a%00b')).status).toBe(400);
+    const response = await post('/api/v1/sessions/demo', '{"device":"\\ud800"}');
+    expect([400]).toContain(response.status);
+  });
+
   it('an unknown endpoint: 404 in the error shape', async () => {
     const response = await visitor().raw('/api/v1/nothing-here');
     expect(response.status).toBe(404);

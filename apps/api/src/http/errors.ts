@@ -1,10 +1,21 @@
 import { ErrorCode } from '@efir/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Problem } from './problem.js';
 
 /** Every failure leaves as `{error_code, description}` (spec 1 §8); unexpected ones are logged, never leaked. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // The API's registered paths as patterns, with their methods: what a 405 names.
+  const routes = new Map<string, { pattern: RegExp; methods: string[] }>();
+  app.addHook('onRoute', ({ url, method }) => {
+    if (!url.startsWith('/api/')) return;
+    const route = routes.get(url) ?? { pattern: new RegExp(`^${url.replace(/:[a-z_]+/g, '[^/]+')}/?$`), methods: [] };
+    route.methods.push(...[method].flat().filter((name) => name !== 'HEAD'));
+    routes.set(url, route);
+  });
+  const methodsAt = (path: string): string[] =>
+    [...new Set([...routes.values()].filter((route) => route.pattern.test(path)).flatMap((route) => route.methods))].sort();
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof Problem) {
       return reply.status(error.status).send({ error_code: error.errorCode, description: error.message, ...error.extra });
@@ -26,11 +37,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ error_code: ErrorCode.INTERNAL, description: 'Internal error' });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ error_code: ErrorCode.NOT_FOUND, description: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = methodsAt(path);
+    if (allowed.length > 0) {
+      // A path the API has, asked with another method: 405 saying which it takes (OPTIONS answers just that).
+      reply.header('allow', [...allowed, 'OPTIONS'].join(', '));
+      if (request.method === 'OPTIONS') return reply.status(204).send();
+      return reply.status(405).send({
+        error_code: ErrorCode.METHOD_NOT_ALLOWED,
+        description: `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
+      });
+    }
+    return reply.status(404).send({ error_code: ErrorCode.NOT_FOUND, description: `No such endpoint: ${request.method} ${path}` });
+  });
+}
+
+/** The router's own refusals (an undecodable URL, a path segment past its limit) in our error shape. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply.status(tooLong ? 414 : 400).send({
+    error_code: ErrorCode.VALIDATION_FAILED,
+    description: tooLong ? 'A part of the address is too long' : 'The address cannot be read',
+  });
 }
 
 const clientErrors: Record<string, { status: number; errorCode: number }> = {

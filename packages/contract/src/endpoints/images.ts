@@ -13,8 +13,8 @@ export const imagesEndpoints = {
     params: z.object({ kind: ImageKind, key: z.string().regex(/^[0-9a-f]{16}$/) }),
     query: z.strictObject({
       profile: ImageProfileName.optional(),
-      width: z.coerce.number().int().positive().optional(),
-      height: z.coerce.number().int().positive().optional(),
+      width: z.coerce.number().int().positive().max(4096).optional(),
+      height: z.coerce.number().int().positive().max(4096).optional(),
     }),
     response: z.string().meta({ format: 'binary' }),
   }),

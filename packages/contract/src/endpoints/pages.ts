@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { RowIdParam } from '../schemas/ids.js';
 import { ContentPage, ContentPageAlias, DocList, FaqItem, FaqList, PromoEvent, PromoEventList, SitemapEntries } from '../schemas/pages.js';
 
 const IdOrSlug = z.strictObject({ id: z.string().min(1).max(200) });
@@ -28,7 +29,7 @@ export const pagesEndpoints = {
     summary: 'One question and its answer (/faq/{id})',
     tag: 'pages',
     access: 'public',
-    params: z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    params: z.strictObject({ id: RowIdParam }),
     response: FaqItem,
   }),
   'docs.list': defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { RowIdParam } from '../schemas/ids.js';
 import { ClearKeyLicence, ClearKeyLicenceRequest, PlaybackContentType, PlayerAsset } from '../schemas/playback.js';
 
 export const playbackEndpoints = {
@@ -9,7 +10,7 @@ export const playbackEndpoints = {
     summary: 'The player asset of a film, episode, trailer, karaoke item or channel, with signed expiring media URLs',
     tag: 'playback',
     access: 'session',
-    params: z.strictObject({ content_type: PlaybackContentType, content_id: z.coerce.number().int().positive() }),
+    params: z.strictObject({ content_type: PlaybackContentType, content_id: RowIdParam }),
     response: PlayerAsset,
   }),
   'playback.programAsset': defineEndpoint({
@@ -18,7 +19,7 @@ export const playbackEndpoints = {
     summary: 'Catch-up: a programme of a channel’s archive by its original_id, refused outside the channel’s time-shift window',
     tag: 'playback',
     access: 'session',
-    params: z.strictObject({ channel_id: z.coerce.number().int().positive(), original_id: z.string().min(1).max(200) }),
+    params: z.strictObject({ channel_id: RowIdParam, original_id: z.string().min(1).max(200) }),
     response: PlayerAsset,
   }),
   'playback.clearKeyLicence': defineEndpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { Done } from '../schemas/auth.js';
+import { RowIdParam } from '../schemas/ids.js';
 import {
   MediaPosition,
   MediaPositionAnswer,
@@ -10,7 +11,7 @@ import {
   ViewingHistory,
 } from '../schemas/positions.js';
 
-const MediaItemParams = z.strictObject({ media_item_id: z.coerce.number().int().positive() });
+const MediaItemParams = z.strictObject({ media_item_id: RowIdParam });
 
 /**
  * Resume across devices, binge-watching and viewed time. Positions belong to the signed-in account (so every

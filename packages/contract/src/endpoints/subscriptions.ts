@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { RowIdParam } from '../schemas/ids.js';
 import { ServicePurchaseState, Subscriptions } from '../schemas/subscriptions.js';
 
-const ServiceParams = z.strictObject({ service_id: z.coerce.number().int().positive() });
+const ServiceParams = z.strictObject({ service_id: RowIdParam });
 
 /** spec 2 §4 Service subscription status: the account's subscriptions, unsubscribing and taking it back. */
 export const subscriptionsEndpoints = {

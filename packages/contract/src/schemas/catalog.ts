@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId } from './ids.js';
 import { ServicePurchaseState } from './subscriptions.js';
 
 /** spec 2 §3 Media item type. */
@@ -458,7 +459,7 @@ export const SearchAnswer = z.object({ query: z.string(), items: z.array(SearchI
 /** What can be a favourite (spec 2 §3 is_favorite) and how it is named in favourites add and delete. */
 export const FavoriteItemType = z.enum(['media_item', 'channel', 'karaoke_item', 'program']);
 export type FavoriteItemType = z.infer<typeof FavoriteItemType>;
-export const FavoriteRef = z.strictObject({ item_id: z.number().int().positive().max(2_147_483_647), item_type: FavoriteItemType });
+export const FavoriteRef = z.strictObject({ item_id: RowId, item_type: FavoriteItemType });
 /** /my/collection: favourites, most recently added first, each resolved and tagged by item_type. */
 export const FavoriteList = z.object({
   items: z.array(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MediaItemType, UsageModel } from './catalog.js';
+import { RowId, RowIdParam } from './ids.js';
 import { IdempotencyKey, PaymentNotification } from './payments.js';
 
 /** spec 2 §3 Price type; `regular` also appears on landing blocks. */
@@ -49,7 +50,7 @@ export type PurchasableType = z.infer<typeof PurchasableType>;
 
 export const PurchaseVariantsQuery = z.strictObject({
   item_type: PurchasableType,
-  item_id: z.coerce.number().int().positive(),
+  item_id: RowIdParam,
 });
 
 /**
@@ -99,11 +100,11 @@ export type PaymentMethods = z.infer<typeof PaymentMethods>;
 
 /** spec 2 §7 buy.content: one price of one option, paid with one method; the PIN when the profile requires it. */
 export const BuyContentBody = z.strictObject({
-  seq_id: z.number().int().positive(),
-  price_id: z.number().int().positive(),
-  payment_method_id: z.number().int().positive(),
+  seq_id: RowId,
+  price_id: RowId,
+  payment_method_id: RowId,
   /** The item the purchase is made from, so the answer can lead back to it. */
-  item: z.strictObject({ item_type: PurchasableType, item_id: z.number().int().positive() }),
+  item: z.strictObject({ item_type: PurchasableType, item_id: RowId }),
   pin_code: z
     .string()
     .regex(/^\d{4}$/)

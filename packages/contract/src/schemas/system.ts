@@ -38,6 +38,28 @@ export type MenuItem = z.infer<typeof MenuItem>;
 export const FeatureToggles = z.record(z.string(), z.unknown());
 export type FeatureToggles = z.infer<typeof FeatureToggles>;
 
+/** A text the operator writes per language (rus, eng, hye); the client falls back to Russian. */
+const PerLanguage = z.record(z.string(), z.string());
+
+/**
+ * spec 2 §3 Feature toggle show_product_onboarding_modal: after a purchase of one of a product's `ids` (service ids),
+ * viewers in the A/B segment (ab_percent of them, split by ab_salt) see its image, title and subtitle, and a way on.
+ */
+export const ProductOnboarding = z.object({
+  ab_salt: z.string(),
+  ab_percent: z.number().min(0).max(100),
+  products: z.array(
+    z.object({
+      ids: z.array(z.number().int()),
+      image: z.string(),
+      title: PerLanguage,
+      subtitle: PerLanguage,
+      target: z.object({ title: PerLanguage, url: z.string() }),
+    }),
+  ),
+});
+export type ProductOnboarding = z.infer<typeof ProductOnboarding>;
+
 /** What the shell needs at start, in one answer. */
 export const Shell = z.object({
   version: z.string(),

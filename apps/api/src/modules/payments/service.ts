@@ -80,7 +80,7 @@ export function paymentsService(repo: PaymentsRepo, { acquirer, clock }: { acqui
       return await call();
     } catch (error) {
       if (error instanceof AcquirerUnavailable)
-        throw new Problem(503, ErrorCode.PAYMENT_UNAVAILABLE, textsIn(language).payments.unavailable);
+        throw new Problem(409, ErrorCode.PAYMENT_UNAVAILABLE, textsIn(language).payments.unavailable);
       throw error;
     }
   }
@@ -233,7 +233,13 @@ export function paymentsService(repo: PaymentsRepo, { acquirer, clock }: { acqui
         idempotency_key: charge.key,
         created_at: clock.now(),
       });
-      if (payment.status === 'pending') {
+      if (payment.status === 'pending' && payment.amount_minor === 0) {
+        // A free trial charges nothing: the card is only kept for the renewals that follow.
+        const fulfil = fulfilments.get(payment.kind)?.fulfil;
+        if (!fulfil) throw new Error(`nothing fulfils a ${payment.kind} payment`);
+        await repo.settle(payment.id, { status: 'captured', acquirerRef: 'no-charge', decline: null }, clock.now(), fulfil);
+        payment = (await repo.find(payment.id)) ?? payment;
+      } else if (payment.status === 'pending') {
         const state = await asking(charge.language, () =>
           acq.pay({
             order_ref: payment.id,
@@ -301,7 +307,7 @@ export function paymentsService(repo: PaymentsRepo, { acquirer, clock }: { acqui
         throw new Problem(409, ErrorCode.PAYMENT_PENDING, 'The payment is not captured');
       const acq = needAcquirer('rus');
       const state = await asking('rus', () => acq.refund(payment.acquirer_ref as string));
-      if (state.status !== 'refunded') throw new Problem(503, ErrorCode.PAYMENT_UNAVAILABLE, 'The acquirer did not refund the payment');
+      if (state.status !== 'refunded') throw new Problem(409, ErrorCode.PAYMENT_UNAVAILABLE, 'The acquirer did not refund the payment');
       await repo.refunded(payment.id, clock.now(), undo);
     },
 

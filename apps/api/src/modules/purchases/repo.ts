@@ -288,6 +288,16 @@ export function purchasesRepo(db: Db) {
         .orderBy(desc(purchaseOrders.created_at))
         .limit(limit),
 
+    /** Which of these services the account has paid for before (any order, refunded ones included). */
+    async servicesBought(accountId: string, serviceIds: number[]): Promise<Set<number>> {
+      if (serviceIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ id: purchaseOrders.service_id })
+        .from(purchaseOrders)
+        .where(and(eq(purchaseOrders.account_id, accountId), inArray(purchaseOrders.service_id, serviceIds)));
+      return new Set(rows.flatMap((row) => (row.id === null ? [] : [row.id])));
+    },
+
     async serviceNames(ids: number[]): Promise<Map<number, ServiceRef>> {
       if (ids.length === 0) return new Map();
       const rows = await db

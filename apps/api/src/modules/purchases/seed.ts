@@ -1,6 +1,8 @@
-import { asc, count, inArray } from 'drizzle-orm';
+import type { ProductOnboarding } from '@efir/contract';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { mediaItems, purchaseOptions, purchasePrices, services } from '../../db/schema/index.js';
+import { mediaItems, purchaseOptions, purchasePrices, services, settings } from '../../db/schema/index.js';
+import { imageUrl } from '../images/image-ref.js';
 
 type NewPrice = Omit<typeof purchasePrices.$inferInsert, 'seq_id'>;
 
@@ -12,23 +14,39 @@ const monthly = (roubles: number): NewPrice[] => [
 ];
 
 /**
+ * First-subscription offers the demo's landing blocks advertise: «Месяц кино за 1 ₽» is an intro month of Кинозал
+ * that then renews at its monthly price; the TV archive has a free week to try.
+ */
+const FIRST_MONTHS: Record<string, (monthly: number) => NewPrice> = {
+  kinozal: (month) => ({ duration: 1, duration_unit: 'month', type: 'intro', amount_minor: rub(1), original_amount_minor: rub(month) }),
+  'tv-archive': () => ({ duration: 7, duration_unit: 'day', type: 'trial', amount_minor: 0 }),
+};
+
+/**
  * The demo operator's price list (README, docs/demo-accounts.md): every active service by the month or the year,
  * films and series sold (EST) for ever, rentals (TVOD) for 48 hours or bought. Added once, when there is none.
  */
 export async function seedDemoPrices(db: Db): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(purchaseOptions);
   if (n > 0) return;
-  const offered = await db.select({ id: services.id, kind: services.kind }).from(services).orderBy(asc(services.position));
+  const offered = await db
+    .select({ id: services.id, kind: services.kind, alias: services.alias })
+    .from(services)
+    .orderBy(asc(services.position));
   const sold = await db
     .select({ id: mediaItems.id, type: mediaItems.type, usage_model: mediaItems.usage_model })
     .from(mediaItems)
     .where(inArray(mediaItems.usage_model, ['EST', 'TVOD']))
     .orderBy(asc(mediaItems.id));
   const plan: { option: typeof purchaseOptions.$inferInsert; prices: NewPrice[] }[] = [
-    ...offered.map((service, index) => ({
-      option: { usage_model: 'SERVICE' as const, service_id: service.id, position: 0 },
-      prices: monthly(service.kind === 'bundle' ? 599 : [199, 299, 399][index % 3]!),
-    })),
+    ...offered.map((service, index) => {
+      const month = service.kind === 'bundle' ? 599 : [199, 299, 399][index % 3]!;
+      const first = FIRST_MONTHS[service.alias];
+      return {
+        option: { usage_model: 'SERVICE' as const, service_id: service.id, position: 0 },
+        prices: [...monthly(month), ...(first ? [first(month)] : [])],
+      };
+    }),
     ...sold.flatMap((item) => {
       if (item.type !== 'film' && item.type !== 'series') return [];
       const buy = {
@@ -57,4 +75,44 @@ export async function seedDemoPrices(db: Db): Promise<void> {
       if (row) await tx.insert(purchasePrices).values(prices.map((price) => ({ ...price, seq_id: row.seq_id })));
     }
   });
+  await seedProductOnboarding(db);
+}
+
+/** What a new subscriber of the demo's film and archive services is shown after paying (spec 2 §4 step 5). */
+async function seedProductOnboarding(db: Db): Promise<void> {
+  const rows = await db.select({ id: services.id, alias: services.alias, image: services.image }).from(services);
+  const byAlias = new Map(rows.map((row) => [row.alias, row]));
+  const kinozal = byAlias.get('kinozal');
+  const archive = byAlias.get('tv-archive');
+  const maximum = byAlias.get('maximum');
+  const products: ProductOnboarding['products'] = [];
+  if (kinozal)
+    products.push({
+      ids: [kinozal.id, ...(maximum ? [maximum.id] : [])],
+      image: kinozal.image ? imageUrl(kinozal.image) : '',
+      title: { rus: 'Добро пожаловать в «Кинозал»', eng: 'Welcome to Cinema Hall', hye: 'Բարի գալուստ «Կինոդահլիճ»' },
+      subtitle: {
+        rus: 'Сотни фильмов без рекламы: начните с новинок месяца',
+        eng: 'Hundreds of films without ads: start with this month’s new releases',
+        hye: 'Հարյուրավոր ֆիլմեր առանց գովազդի՝ սկսեք ամսվա նորույթներից',
+      },
+      target: { title: { rus: 'Смотреть фильмы', eng: 'Browse films', hye: 'Դիտել ֆիլմեր' }, url: '/movies' },
+    });
+  if (archive)
+    products.push({
+      ids: [archive.id],
+      image: archive.image ? imageUrl(archive.image) : '',
+      title: { rus: 'ТВ Архив подключён', eng: 'TV Archive is on', hye: 'TV Արխիվը միացված է' },
+      subtitle: {
+        rus: 'Пересматривайте передачи за 7 дней и ставьте эфир на паузу',
+        eng: 'Rewatch shows from the past 7 days and pause live TV',
+        hye: 'Վերադիտեք վերջին 7 օրվա հաղորդումները և դադարեցրեք ուղիղ եթերը',
+      },
+      target: { title: { rus: 'К телеканалам', eng: 'Go to channels', hye: 'Դեպի հեռուստաալիքներ' }, url: '/tv' },
+    });
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'feature_toggles'));
+  const toggles = (row?.value ?? {}) as Record<string, unknown>;
+  const current = (toggles.show_product_onboarding_modal ?? { ab_salt: 'onboarding', ab_percent: 50 }) as Partial<ProductOnboarding>;
+  const value = { ...toggles, show_product_onboarding_modal: { ...current, products } };
+  await db.update(settings).set({ value }).where(eq(settings.key, 'feature_toggles'));
 }

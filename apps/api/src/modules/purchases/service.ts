@@ -41,6 +41,9 @@ function money(minor: number, currency: string, language: LanguageCode): string 
   }).format(amount);
 }
 
+/** Prices only a first subscription to a service gets (spec 2 §3 Price types). */
+const FIRST_TIME_ONLY = new Set<PriceRow['type']>(['trial', 'intro']);
+
 /** How many of an account's payments its history shows. */
 const HISTORY_LENGTH = 200;
 
@@ -119,6 +122,9 @@ export function purchasesService(
       });
       periods.set(key, period);
     }
+    // The client pays a period's first price: a trial or intro one (offered only to a first subscription) goes first.
+    for (const period of periods.values())
+      period.prices.sort((a, b) => Number(FIRST_TIME_ONLY.has(b.type)) - Number(FIRST_TIME_ONLY.has(a.type)));
     const name = service ? translate(service.name, language) : translate(target.name, language);
     return {
       seq_id: option.seq_id,
@@ -133,15 +139,27 @@ export function purchasesService(
   async function offer(accountId: string, target: PurchaseTarget, language: LanguageCode) {
     const opening = await repo.servicesOpening(target);
     const serviceIds = opening.map((service) => service.id);
-    const [options, access] = await Promise.all([repo.options(target, serviceIds), entitlements.opens(accountId, openable(target))]);
+    const [options, access, subscribedBefore] = await Promise.all([
+      repo.options(target, serviceIds),
+      entitlements.opens(accountId, openable(target)),
+      repo.servicesBought(accountId, serviceIds),
+    ]);
     const byId = new Map(opening.map((service) => [service.id, service]));
+    // A trial or intro price is a first subscription's: an account that paid for the service before pays the regular one.
+    const offered = (option: OptionRow, prices: PriceRow[]) =>
+      option.service_id !== null && subscribedBefore.has(option.service_id)
+        ? prices.filter((price) => !FIRST_TIME_ONLY.has(price.type))
+        : prices;
     return {
       held: access?.open ? access.grant : null,
-      options: options.map(({ option, prices }) => ({
-        option,
-        prices,
-        view: toOption(option, prices, target, option.service_id === null ? undefined : byId.get(option.service_id), language),
-      })),
+      options: options
+        .map(({ option, prices }) => ({ option, prices: offered(option, prices) }))
+        .filter(({ prices }) => prices.length > 0)
+        .map(({ option, prices }) => ({
+          option,
+          prices,
+          view: toOption(option, prices, target, option.service_id === null ? undefined : byId.get(option.service_id), language),
+        })),
     };
   }
 
@@ -386,7 +404,8 @@ export function purchasesService(
         await payments.addEvent(tx, refunded.account_id, 'sync_purchases', { order_id: refunded.id, refunded: true }, now);
       };
       if (order.status === 'paid') {
-        if (order.payment_method === 'card' && order.card_payment_id) await payments.refund(order.card_payment_id, undo);
+        if (order.payment_method === 'card' && order.card_payment_id && order.amount_minor > 0)
+          await payments.refund(order.card_payment_id, undo);
         else await repo.transaction(undo);
       }
       return {

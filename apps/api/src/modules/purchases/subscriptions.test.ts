@@ -280,6 +280,53 @@ describe('subscriptions that renew (spec 2 §4 Service subscription status)', ()
     expect(await plays(byCard.viewer)).toBe(false);
   });
 
+  it('a trial or intro price is a first subscription’s, first in its period; after one purchase only the regular prices are offered', async () => {
+    const { viewer, accountId } = await viewerWith(1000);
+    const periods = async () => (await viewer.call('purchases.variants', { query: item })).purchase_variants[0]?.periods ?? [];
+    expect((await periods()).map((period) => period.prices.map((price) => price.type))).toEqual([['one_time'], ['trial']]);
+    const bought = await subscribe(viewer);
+    await browser(app).raw(`/api/operator/orders/${bought.order_id}/refund`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    });
+    expect((await periods()).map((period) => period.prices.map((price) => price.type))).toEqual([['one_time']]);
+    await expectProblem(subscribe(viewer, trial!.price_id), 409, ErrorCode.PURCHASE_OPTION_UNKNOWN);
+    expect(await ordersOf(accountId)).toBe(1);
+  });
+
+  it('a free trial by card charges nothing and keeps the card for the renewal, which charges it', async () => {
+    const [free] = await db
+      .insert(purchasePrices)
+      .values({ seq_id: option!.seq_id, duration: 7, duration_unit: 'day', type: 'trial', amount_minor: 0 })
+      .returning();
+    const { viewer, accountId } = await viewerWith(0);
+    const order = await viewer.call('bankCards.add', { body: { idempotency_key: crypto.randomUUID() } });
+    const post = (path: string, body: unknown) =>
+      fetch(`${order.payment_url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+        body: JSON.stringify(body),
+      }).then((response) => response.json() as Promise<Record<string, string>>);
+    const created = await post('/card/create', { cardnumber: '2200000000000004', 'cc-exp': '12/30', cvc: '123' });
+    await post('/card/bind', { req_id: order.req_id, card_token: created.card_token });
+    const { bank_card } = await viewer.call('tickets.confirm', {
+      body: { ticket_id: order.ticket_id, idempotency_key: crypto.randomUUID() },
+    });
+    const paid = await subscribe(viewer, free!.price_id, {
+      payment_method_id: PAYMENT_METHOD_IDS.linked_card,
+      bank_card_id: bank_card!.id,
+    });
+    expect(paid.status).toBe('success');
+    expect(acquirer!.payments().filter((payment) => payment.token === undefined || payment.order_ref === paid.order_id)).toEqual([]);
+    expect(await plays(viewer)).toBe(true);
+    await pass(viewer, 8 * DAY);
+    await runJobs();
+    expect(await ordersOf(accountId)).toBe(2);
+    const [renewal] = (await viewer.call('payments.history')).payments;
+    expect(renewal).toMatchObject({ amount: 299, method: 'card', renewal: true, bank_card: { last4: '0004' } });
+    await db.delete(purchasePrices).where(eq(purchasePrices.price_id, free!.price_id));
+  });
+
   it('a visitor is refused the subscription calls', async () => {
     const visitor = browser(app);
     await visitor.call('sessions.current');

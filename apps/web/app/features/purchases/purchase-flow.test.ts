@@ -62,7 +62,7 @@ describe('purchase flow (spec 2 §4)', () => {
       { type: 'pay' },
       { type: 'paid', message: 'Subscribed', submessage: 'Until 22 December' },
     );
-    expect(paid).toEqual({ step: 'success', message: 'Subscribed', submessage: 'Until 22 December' });
+    expect(paid).toEqual({ step: 'success', message: 'Subscribed', submessage: 'Until 22 December', serviceId: subscription.service!.id });
   });
 
   it('a single option with a single period has no back at all', () => {
@@ -80,6 +80,34 @@ describe('purchase flow (spec 2 §4)', () => {
       description: 'Not enough money',
       topUp: true,
     });
+  });
+
+  it('a new card is entered first, then paid; back from the card goes to the methods', () => {
+    const context = { options: [rent], pinRequired: false };
+    const card = run(context, { type: 'enterCard', methodId: 4 });
+    expect(card).toMatchObject({ step: 'card', methodId: 4, option: rent });
+    expect(nextPurchaseStep(card, { type: 'back' }, context)).toMatchObject({ step: 'payment', option: rent, error: null });
+    expect(nextPurchaseStep(card, { type: 'cardBound' }, context)).toMatchObject({ step: 'paying', via: 'card', option: rent });
+    expect(run(context, { type: 'pay' })).toMatchObject({ step: 'paying', via: 'methods' });
+  });
+
+  it('wait_payment frames the bank’s page, then confirms the ticket, and ends in success or the error step', () => {
+    const context = { options: [rent], pinRequired: false };
+    const challenge = run(context, { type: 'pay' }, { type: 'waitPayment', ticketId: 't1', url: 'http://acquirer.test/ch_1' });
+    expect(challenge).toMatchObject({ step: 'challenge', url: 'http://acquirer.test/ch_1', ticketId: 't1' });
+    const confirming = nextPurchaseStep(challenge, { type: 'challengePassed' }, context);
+    expect(confirming).toMatchObject({ step: 'confirming', ticketId: 't1' });
+    expect(nextPurchaseStep(confirming, { type: 'paid', message: 'Rented' }, context)).toEqual({
+      step: 'success',
+      message: 'Rented',
+      serviceId: null,
+    });
+    expect(nextPurchaseStep(challenge, { type: 'refused', description: 'Declined', topUp: false }, context)).toEqual({
+      step: 'failed',
+      description: 'Declined',
+      topUp: false,
+    });
+    expect(run(context, { type: 'pay' }, { type: 'waitPayment', ticketId: 't1', url: null })).toMatchObject({ step: 'confirming' });
   });
 
   it('ignores events that do not belong to the step (a double press pays once)', () => {

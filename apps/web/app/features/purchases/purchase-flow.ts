@@ -1,16 +1,30 @@
 import type { Price, PurchaseOption, PurchasePeriod } from '@efir/contract';
 
+/** What the viewer chose to buy: an option, one of its periods and that period's price. */
+export interface Chosen {
+  option: PurchaseOption;
+  period: PurchasePeriod;
+  price: Price;
+}
+
 /**
  * spec 2 §4 Purchase flow: PIN when the profile needs it, then the option (when there are several), the period
- * (skipped when there is one), the payment method, and the result.
+ * (skipped when there is one), the payment method — any_card opens card entry —, and the result. A card payment the
+ * bank wants confirmed (wait_payment) frames the bank's 3-D Secure page, then confirms the ticket.
  */
 export type PurchaseStep =
   | { step: 'pin' }
   | { step: 'option' }
   | { step: 'period'; option: PurchaseOption }
-  | { step: 'payment'; option: PurchaseOption; period: PurchasePeriod; price: Price; error: string | null }
-  | { step: 'paying'; option: PurchaseOption; period: PurchasePeriod; price: Price }
-  | { step: 'success'; message: string; submessage?: string }
+  | ({ step: 'payment'; error: string | null } & Chosen)
+  /** methodId: the any_card method the new card pays with once bound. */
+  | ({ step: 'card'; methodId: number } & Chosen)
+  /** via: where the press came from — the methods, or card entry once the new card is bound. */
+  | ({ step: 'paying'; via: 'methods' | 'card' } & Chosen)
+  | ({ step: 'challenge'; url: string; ticketId: string } & Chosen)
+  | ({ step: 'confirming'; ticketId: string } & Chosen)
+  /** serviceId: the service subscribed to, whose product onboarding may follow (spec 2 §4 step 5). */
+  | { step: 'success'; message: string; submessage?: string; serviceId: number | null }
   /** topUp: the balance is short (2000034), so the top-up link is offered. */
   | { step: 'failed'; description: string | null; topUp: boolean };
 
@@ -24,11 +38,19 @@ export type PurchaseEvent =
   | { type: 'chooseOption'; option: PurchaseOption }
   | { type: 'choosePeriod'; period: PurchasePeriod }
   | { type: 'pay' }
+  /** any_card: the card is entered first. */
+  | { type: 'enterCard'; methodId: number }
+  | { type: 'cardBound' }
+  /** buy.content answered wait_payment: the bank's page when it sent one, else straight to the ticket. */
+  | { type: 'waitPayment'; ticketId: string; url: string | null }
+  | { type: 'challengePassed' }
   | { type: 'paid'; message: string; submessage?: string }
   /** A wrong PIN (1000115, 1000404) goes back to the PIN step. */
   | { type: 'pinRefused' }
   | { type: 'refused'; description: string | null; topUp: boolean }
   | { type: 'back' };
+
+const chosen = ({ option, period, price }: Chosen): Chosen => ({ option, period, price });
 
 /** The price a period is sold at: its first price (the API gives one per period). */
 const priceOf = (period: PurchasePeriod): Price | undefined => period.prices[0];
@@ -70,6 +92,8 @@ export function previousStep(state: PurchaseStep, context: PurchaseContext): Pur
   switch (state.step) {
     case 'period':
       return context.options.length > 1 ? { step: 'option' } : null;
+    case 'card':
+      return { step: 'payment', ...chosen(state), error: null };
     case 'payment':
       if (state.option.periods.length > 1) return { step: 'period', option: state.option };
       return context.options.length > 1 ? { step: 'option' } : null;
@@ -89,13 +113,28 @@ export function nextPurchaseStep(state: PurchaseStep, event: PurchaseEvent, cont
       return state.step === 'period' && price ? { step: 'payment', option: state.option, period: event.period, price, error: null } : state;
     }
     case 'pay':
-      return state.step === 'payment' ? { step: 'paying', option: state.option, period: state.period, price: state.price } : state;
+      return state.step === 'payment' ? { step: 'paying', via: 'methods', ...chosen(state) } : state;
+    case 'enterCard':
+      return state.step === 'payment' ? { step: 'card', methodId: event.methodId, ...chosen(state) } : state;
+    case 'cardBound':
+      return state.step === 'card' ? { step: 'paying', via: 'card', ...chosen(state) } : state;
+    case 'waitPayment':
+      if (state.step !== 'paying') return state;
+      return event.url
+        ? { step: 'challenge', url: event.url, ticketId: event.ticketId, ...chosen(state) }
+        : { step: 'confirming', ticketId: event.ticketId, ...chosen(state) };
+    case 'challengePassed':
+      return state.step === 'challenge' ? { step: 'confirming', ticketId: state.ticketId, ...chosen(state) } : state;
     case 'paid':
-      return state.step === 'paying' ? { step: 'success', message: event.message, submessage: event.submessage } : state;
+      return state.step === 'paying' || state.step === 'confirming'
+        ? { step: 'success', message: event.message, submessage: event.submessage, serviceId: state.option.service?.id ?? null }
+        : state;
     case 'pinRefused':
       return state.step === 'paying' ? { step: 'pin' } : state;
     case 'refused':
-      return state.step === 'paying' ? { step: 'failed', description: event.description, topUp: event.topUp } : state;
+      return state.step === 'paying' || state.step === 'challenge' || state.step === 'confirming'
+        ? { step: 'failed', description: event.description, topUp: event.topUp }
+        : state;
     case 'back':
       return previousStep(state, context) ?? state;
   }

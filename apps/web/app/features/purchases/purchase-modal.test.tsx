@@ -22,7 +22,10 @@ const methods: PaymentMethods = {
         balance: { amount: 1000, currency: 'RUB' },
       },
     ],
-    account_refill: [{ id: 2, name: 'external_url', description: 'Top up the account', payment_url: 'https://pay.example/refill' }],
+    account_refill: [
+      { id: 4, name: 'any_card', description: 'New card', payment_url: 'https://acquirer.example/checkout' },
+      { id: 2, name: 'external_url', description: 'Top up the account', payment_url: 'https://pay.example/refill' },
+    ],
   },
 };
 const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -77,6 +80,7 @@ describe('purchase modal (spec 2 §4 Purchase flow, §8)', () => {
         status: 'success',
         order_id: 'o1',
         ticket_id: null,
+        challenge_url: null,
         notification: { display: { message: 'You are subscribed to “Cinema”', submessage: 'Access until 22 November 2027' } },
       });
     await toPayment();

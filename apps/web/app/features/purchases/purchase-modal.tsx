@@ -1,17 +1,23 @@
-import { ErrorCode, type PaymentMethod, type PurchasableType, type PurchaseOption } from '@efir/contract';
-import { useQuery } from '@tanstack/react-query';
+import { ErrorCode, type PurchasableType, type PurchaseOption } from '@efir/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { ClientError, serverDescription } from '../../api/client';
-import { endpointQuery, invalidateEndpoint } from '../../api/queries';
+import { invalidateEndpoint } from '../../api/queries';
+import { useShellInfo, useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import formStyles from '../../ui/form/form.module.css';
 import { StepLayout } from '../../ui/form/step-layout';
 import { closeModal, openModal } from '../../ui/modal/modal-store';
 import { PinFlow } from '../profiles/pin-modal';
+import { untilSettled } from './card-payment';
+import { CardStep } from './card-step';
+import { ChallengeFrame } from './challenge-frame';
+import { PaymentStep, TopUpLink } from './payment-step';
+import { inLanguage, type OnboardingProduct, onboardingAfter } from './product-onboarding';
 import {
+  type Chosen,
   defaultPeriod,
   initialPurchaseStep,
   nextPurchaseStep,
@@ -33,10 +39,14 @@ export interface PurchaseTarget {
 
 const PIN_REFUSALS: ReadonlySet<number> = new Set([ErrorCode.PIN_WRONG, ErrorCode.PURCHASE_PIN_REQUIRED]);
 
-// The prepaid method carries the balance, which changes with every purchase.
-const paymentMethods = endpointQuery('paymentMethodsByTypes.get', { query: { types: 'purchase,account_refill' } }, { staleTime: 0 });
+/** What pays: a method and, for a card, the card and (a new one) whether to keep it linked. */
+interface Payer {
+  methodId: number;
+  bankCardId?: string;
+  linkCard?: boolean;
+}
 
-/** Everything whose answer a purchase changes: what the item offers, the balance, the user (spec 2 §8: refreshed on 1000049). */
+/** Everything whose answer a purchase changes: what the item offers, the balance and linked cards, the user (spec 2 §8: refreshed on 1000049). */
 const refreshAfterPurchase = () => invalidateEndpoint('purchases.variants', 'paymentMethodsByTypes.get', 'accounts.user');
 
 /** The option's own name: the service it subscribes to, or buying or renting the item. */
@@ -57,6 +67,59 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
   const dispatch = (event: PurchaseEvent) => setState((current) => nextPurchaseStep(current, event, context));
   const back = previousStep(state, context) ? () => dispatch({ type: 'back' }) : undefined;
   const price = (amount: { amount: number; currency: string }) => formatPrice(amount, i18n.language);
+  const summary = (chosen: Chosen) =>
+    `${optionName(chosen.option)} · ${formatPeriod(chosen.period, i18n.language) ?? t('purchase.period.forever')} · ${price(chosen.price)}`;
+  const [linkCard, setLinkCard] = useState(true);
+  const shell = useShellInfo();
+  const user = useUser();
+  const onboarding = state.step === 'success' ? onboardingAfter(shell?.feature_toggles, state.serviceId, user?.profile?.id ?? null) : null;
+
+  const refuse = (error: unknown) => {
+    const body = error instanceof ClientError ? error.body : undefined;
+    if (body && PIN_REFUSALS.has(body.error_code)) {
+      pin.current = undefined;
+      dispatch({ type: 'pinRefused' });
+      return;
+    }
+    dispatch({ type: 'refused', description: serverDescription(error) ?? null, topUp: body?.error_code === ErrorCode.INSUFFICIENT_FUNDS });
+  };
+  const cardFailed = () => dispatch({ type: 'refused', description: t('bank_card.error.default'), topUp: false });
+
+  /** spec 2 §4 step 4: the ticket of a payment the bank wanted confirmed. */
+  const confirmPayment = (ticketId: string) => {
+    const key = crypto.randomUUID();
+    untilSettled(() => browserApi().call('tickets.confirm', { body: { ticket_id: ticketId, idempotency_key: key } }))
+      .then(({ notification }) => dispatch({ type: 'paid', ...notification.display }), refuse)
+      .finally(() => void refreshAfterPurchase());
+  };
+
+  const buy = (chosen: Chosen, payer: Payer) => {
+    // One key per press of «Оплатить», sent again while the first answer is not in, so nothing is paid twice.
+    const key = crypto.randomUUID();
+    untilSettled(() =>
+      browserApi().call('buy.content', {
+        body: {
+          seq_id: chosen.option.seq_id,
+          price_id: chosen.price.price_id,
+          payment_method_id: payer.methodId,
+          item: { item_type: target.item_type, item_id: target.item_id },
+          ...(pin.current ? { pin_code: pin.current } : {}),
+          ...(payer.bankCardId ? { bank_card_id: payer.bankCardId, is_confirmed: true } : {}),
+          ...(payer.linkCard === undefined ? {} : { is_should_link_card: payer.linkCard }),
+          idempotency_key: key,
+        },
+      }),
+    )
+      .then((result) => {
+        if (result.status === 'wait_payment' && result.ticket_id) {
+          dispatch({ type: 'waitPayment', ticketId: result.ticket_id, url: result.challenge_url });
+          if (!result.challenge_url) confirmPayment(result.ticket_id);
+        } else {
+          dispatch({ type: 'paid', ...result.notification.display });
+        }
+      }, refuse)
+      .finally(() => void refreshAfterPurchase());
+  };
 
   switch (state.step) {
     case 'pin':
@@ -118,53 +181,71 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
         </StepLayout>
       );
     case 'payment':
-    case 'paying': {
-      const pay = (paymentMethodId: number) => {
-        dispatch({ type: 'pay' });
-        browserApi()
-          .call('buy.content', {
-            body: {
-              seq_id: state.option.seq_id,
-              price_id: state.price.price_id,
-              payment_method_id: paymentMethodId,
-              item: { item_type: target.item_type, item_id: target.item_id },
-              ...(pin.current ? { pin_code: pin.current } : {}),
-              // One key per press of «Оплатить»: a repeated request replays its answer instead of paying twice.
-              idempotency_key: crypto.randomUUID(),
-            },
-          })
-          .then(
-            ({ notification }) => dispatch({ type: 'paid', ...notification.display }),
-            (error: unknown) => {
-              const body = error instanceof ClientError ? error.body : undefined;
-              if (body && PIN_REFUSALS.has(body.error_code)) {
-                pin.current = undefined;
-                dispatch({ type: 'pinRefused' });
-                return;
-              }
-              dispatch({
-                type: 'refused',
-                description: serverDescription(error) ?? null,
-                topUp: body?.error_code === ErrorCode.INSUFFICIENT_FUNDS,
-              });
-            },
-          )
-          .finally(() => void refreshAfterPurchase());
-      };
-      const period = formatPeriod(state.period, i18n.language) ?? t('purchase.period.forever');
+    case 'paying':
+      if (state.step === 'paying' && state.via === 'card')
+        return (
+          <StepLayout title={t('bank_card.title')} subtitle={summary(state)}>
+            <p className={styles.status} role="status">
+              {t('purchase.payment.paying')}
+            </p>
+          </StepLayout>
+        );
       return (
-        <StepLayout
-          title={t('purchase.payment.title')}
-          subtitle={`${optionName(state.option)} · ${period} · ${price(state.price)}`}
-          onBack={state.step === 'payment' ? back : undefined}
-        >
-          <PaymentStep price={price(state.price)} paying={state.step === 'paying'} onPay={pay} />
+        <StepLayout title={t('purchase.payment.title')} subtitle={summary(state)} onBack={state.step === 'payment' ? back : undefined}>
+          <PaymentStep
+            price={price(state.price)}
+            paying={state.step === 'paying'}
+            onPay={(method) => {
+              if (method.name === 'any_card') return dispatch({ type: 'enterCard', methodId: method.id });
+              dispatch({ type: 'pay' });
+              buy(state, { methodId: method.id, bankCardId: method.bank_card?.id });
+            }}
+          />
         </StepLayout>
       );
-    }
+    case 'card':
+      return (
+        <CardStep
+          title={t('bank_card.title')}
+          subtitle={summary(state)}
+          submitLabel={t('purchase.payment.pay', { price: price(state.price) })}
+          onBack={back}
+          onBound={(card) => {
+            dispatch({ type: 'cardBound' });
+            buy(state, { methodId: state.methodId, bankCardId: card.id, linkCard });
+          }}
+        >
+          <label className={styles.remember}>
+            <input type="checkbox" checked={linkCard} onChange={(event) => setLinkCard(event.target.checked)} />
+            {t('bank_card.remember')}
+          </label>
+        </CardStep>
+      );
+    case 'challenge':
+      return (
+        <StepLayout title={t('bank_card.challenge.title')} subtitle={summary(state)}>
+          <ChallengeFrame
+            url={state.url}
+            onResult={(outcome) => {
+              if (outcome === 'failed') return cardFailed();
+              dispatch({ type: 'challengePassed' });
+              confirmPayment(state.ticketId);
+            }}
+          />
+        </StepLayout>
+      );
+    case 'confirming':
+      return (
+        <StepLayout title={t('purchase.payment.title')} subtitle={summary(state)}>
+          <p className={styles.status} role="status">
+            {t('bank_card.confirming')}
+          </p>
+        </StepLayout>
+      );
     case 'success':
       return (
         <StepLayout title={state.message} subtitle={state.submessage}>
+          {onboarding ? <ProductOnboardingCard product={onboarding} language={i18n.language} /> : null}
           <div className={formStyles.actions}>
             <Link to={target.watchHref} className={buttonClass('primary', 'lg')} onClick={() => closeModal()}>
               {t('purchase.success.watch')}
@@ -189,54 +270,17 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
   }
 }
 
-function PaymentStep({ price, paying, onPay }: { price: string; paying: boolean; onPay(paymentMethodId: number): void }) {
-  const { t } = useTranslation();
-  const methods = useQuery(paymentMethods);
-  const purchase: PaymentMethod[] = methods.data?.payment_methods.purchase ?? [];
-  const [chosen, setChosen] = useState<number | null>(null);
-  const methodId = chosen ?? purchase[0]?.id ?? null;
-  if (methods.isError) return <p className={formStyles.error}>{t('error.default')}</p>;
-  if (methods.isSuccess && purchase.length === 0) return <p className={formStyles.error}>{t('purchase.payment.none')}</p>;
+/** spec 2 §4 step 5: what the operator wants a new subscriber to see first. */
+function ProductOnboardingCard({ product, language }: { product: OnboardingProduct; language: string }) {
   return (
-    <form
-      className={formStyles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (methodId !== null && !paying) onPay(methodId);
-      }}
-    >
-      <fieldset className={styles.methods} aria-label={t('purchase.payment.method')}>
-        {purchase.map((method) => (
-          <label key={method.id} className={styles.method}>
-            <input
-              type="radio"
-              name="payment_method"
-              value={method.id}
-              checked={method.id === methodId}
-              onChange={() => setChosen(method.id)}
-            />
-            {method.description}
-          </label>
-        ))}
-      </fieldset>
-      <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass('primary', 'lg')} disabled={methodId === null || paying} aria-busy={paying}>
-          {paying ? t('purchase.payment.paying') : t('purchase.payment.pay', { price })}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-/** spec 2 §8: a short balance offers the operator's top-up page (account_refill), when there is one. */
-function TopUpLink() {
-  const { t } = useTranslation();
-  const refill = useQuery(paymentMethods).data?.payment_methods.account_refill?.find((method) => method.payment_url);
-  if (!refill?.payment_url) return null;
-  return (
-    <a href={refill.payment_url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>
-      {t('purchase.failed.top_up')}
-    </a>
+    <section className={styles.onboarding} aria-label={inLanguage(product.title, language)}>
+      {product.image ? <img className={styles.onboardingImage} src={product.image} alt="" width={320} height={180} /> : null}
+      <h3 className={styles.onboardingTitle}>{inLanguage(product.title, language)}</h3>
+      <p className={styles.onboardingText}>{inLanguage(product.subtitle, language)}</p>
+      <Link to={product.target.url} className={buttonClass('secondary', 'md')} onClick={() => closeModal()}>
+        {inLanguage(product.target.title, language)}
+      </Link>
+    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { elementMaxLength, maxLengthError } from './fields';
 import styles from './form.module.css';
@@ -18,6 +18,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   trailing?: ReactNode;
   /** Something inside the field on the left: the country code … */
   leading?: ReactNode;
+  /** Marked invalid by a message shown elsewhere (the card form says one message for its three fields). */
+  invalid?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** spec 1 §5 generic text input: digits-only and uppercase options, max length, errors only after touch. */
@@ -32,6 +35,7 @@ export function TextField({
   uppercase,
   trailing,
   leading,
+  invalid,
   ...input
 }: TextFieldProps) {
   const { t } = useTranslation();
@@ -49,7 +53,7 @@ export function TextField({
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <div className={`${styles.control} ${shown ? styles.invalid : ''}`}>
+      <div className={`${styles.control} ${shown || invalid ? styles.invalid : ''}`}>
         {leading}
         <input
           id={id}
@@ -57,7 +61,7 @@ export function TextField({
           value={value}
           maxLength={elementMaxLength(maxLength)}
           inputMode={digitsOnly ? 'numeric' : input.inputMode}
-          aria-invalid={shown ? true : undefined}
+          aria-invalid={shown || invalid ? true : undefined}
           aria-describedby={shown ? `${id}-error` : undefined}
           onChange={(event) => onChange(clean(event.target.value))}
           onBlur={(event) => {
