@@ -8,6 +8,7 @@ import { endpointQuery, invalidateEndpoint } from '../../api/queries';
 import { buttonClass } from '../../ui/button';
 import { confirmInModal } from '../../ui/modal/confirm-modal';
 import { brandName, expiryOf } from './card-name';
+import { openAddCard } from './open-add-card';
 import styles from './payments.module.css';
 
 /** The account's linked cards (brand, last four, expiry); unlinking one is confirmed first. */
@@ -61,6 +62,9 @@ export function BankCardsPanel() {
           ))}
         </ul>
       )}
+      <button type="button" className={buttonClass('secondary')} onClick={() => void openAddCard()}>
+        {t('payments_and_services.cards.add')}
+      </button>
     </section>
   );
 }

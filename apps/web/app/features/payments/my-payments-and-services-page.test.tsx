@@ -77,6 +77,7 @@ describe('/my/payments_and_services', () => {
     expect(linked.getByText('Visa •• 4242')).toBeTruthy();
     expect(linked.getByText('Valid until 03/31')).toBeTruthy();
     expect(linked.getByText('Мир •• 0004')).toBeTruthy();
+    expect(linked.getByRole('button', { name: 'Link a card' })).toBeTruthy();
     const nav = within(screen.getByRole('navigation', { name: 'Payments and services sections' }));
     expect(nav.getByRole('link', { name: 'Payments' }).getAttribute('href')).toBe('/my/payments_and_services/payments');
     expect(nav.getByRole('link', { name: 'Services' }).getAttribute('href')).toBe('/my/payments_and_services/services');

@@ -100,7 +100,7 @@ describe('topping up the balance', () => {
     show();
     enter('500');
     fireEvent.click(screen.getByRole('button', { name: /^Top up by RUB\s500$/ }));
-    const frame = (await screen.findByTitle('The bank’s page to confirm the payment')) as HTMLIFrameElement;
+    const frame = (await screen.findByTitle('Your bank’s page to confirm the payment')) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe(CHALLENGE);
     const data = { source: 'efir-sandbox-acquirer', type: '3ds-result', challenge_id: 'ch_1', status: 'passed' };
     act(() => void window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.test', source: frame.contentWindow })));
@@ -124,10 +124,17 @@ describe('topping up the balance', () => {
     await waitFor(() => expect(screen.getByLabelText('Amount')).toBeTruthy());
   });
 
-  it('without a linked card it says so and offers the operator’s own top-up page', () => {
+  it('without a linked card it says so, opens card entry to link one, and offers the operator’s own top-up page', async () => {
     show(methods([{ id: 7, name: 'external_url', description: 'Top up', payment_url: 'https://pay.example/refill' }]));
     expect(screen.getByText('Topping up needs a linked card.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Top up on the operator’s site' }).getAttribute('href')).toBe('https://pay.example/refill');
     expect(screen.queryByLabelText('Amount')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Link a card' }));
+    expect(await screen.findByRole('heading', { name: 'Link a card' })).toBeTruthy();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url, init]) => String(url).includes('/api/v1/bank_cards') && init?.method === 'POST')).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Topping up needs a linked card.')).toBeTruthy();
   });
 });

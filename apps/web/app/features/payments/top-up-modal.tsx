@@ -10,11 +10,13 @@ import formStyles from '../../ui/form/form.module.css';
 import { StepLayout } from '../../ui/form/step-layout';
 import { TextField } from '../../ui/form/text-field';
 import { closeModal, openModal } from '../../ui/modal/modal-store';
+import { untilSettled } from '../purchases/card-payment';
+import { CardStep } from '../purchases/card-step';
+import { ChallengeFrame } from '../purchases/challenge-frame';
 import { formatPrice } from '../purchases/purchase-format';
 import { accountMethods, balanceOf, externalRefillUrl, refillCards } from './account-methods';
-import { ChallengeFrame } from './challenge-frame';
+import { refreshAfterCardAdded, useCardAdded } from './add-card';
 import styles from './payments.module.css';
-import { untilSettled } from './ticket';
 import { amountError, initialTopUp, nextTopUp, type TopUpEvent, type TopUpStep } from './top-up-flow';
 
 /** What a top-up changes: the balance (in the payment methods) and the user's billing data. */
@@ -58,11 +60,11 @@ export function TopUpModal() {
       return <TopUpForm paying={state.step === 'paying'} onPay={pay} />;
     case 'challenge':
       return (
-        <StepLayout title={t('payments_and_services.top_up.challenge')}>
+        <StepLayout title={t('bank_card.challenge.title')}>
           <ChallengeFrame
             url={state.url}
-            title={t('payments_and_services.top_up.challenge_frame')}
-            onAnswer={() => {
+            // Passed or failed, the ticket tells the outcome and the bank's reason.
+            onResult={() => {
               dispatch({ type: 'challengeAnswered' });
               confirm(state.ticketId);
             }}
@@ -71,8 +73,8 @@ export function TopUpModal() {
       );
     case 'confirming':
       return (
-        <StepLayout title={t('payments_and_services.top_up.confirming')}>
-          <progress className={styles.progress} aria-label={t('payments_and_services.top_up.confirming')} />
+        <StepLayout title={t('bank_card.confirming')}>
+          <progress className={styles.progress} aria-label={t('bank_card.confirming')} />
         </StepLayout>
       );
     case 'done':
@@ -103,6 +105,23 @@ function TopUpForm({ paying, onPay }: { paying: boolean; onPay(amount: number, b
   const methods = useQuery(accountMethods).data;
   const [amount, setAmount] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const cardAdded = useCardAdded();
+  if (adding)
+    return (
+      <CardStep
+        title={t('payments_and_services.cards.add')}
+        subtitle={t('payments_and_services.cards.add_subtitle')}
+        submitLabel={t('payments_and_services.cards.add')}
+        onBack={() => setAdding(false)}
+        onBound={(card) => {
+          cardAdded(card);
+          setChosen(card.id);
+          setAdding(false);
+          void refreshAfterCardAdded();
+        }}
+      />
+    );
   if (!methods) return null;
   const balance = balanceOf(methods);
   const cards = refillCards(methods);
@@ -120,8 +139,11 @@ function TopUpForm({ paying, onPay }: { paying: boolean; onPay(amount: number, b
       {cards.length === 0 ? (
         <div className={formStyles.form}>
           <p className={styles.muted}>{t('payments_and_services.top_up.no_cards')}</p>
+          <button type="button" className={buttonClass('primary', 'lg')} onClick={() => setAdding(true)}>
+            {t('payments_and_services.cards.add')}
+          </button>
           {external && (
-            <a href={external} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>
+            <a href={external} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'lg')}>
               {t('payments_and_services.top_up.external')}
             </a>
           )}
@@ -160,6 +182,9 @@ function TopUpForm({ paying, onPay }: { paying: boolean; onPay(amount: number, b
                 {card.description}
               </label>
             ))}
+            <button type="button" className={formStyles.link} onClick={() => setAdding(true)}>
+              {t('payments_and_services.cards.add_another')}
+            </button>
           </fieldset>
           <div className={formStyles.actions}>
             <button type="submit" className={buttonClass('primary', 'lg')} disabled={invalid || paying} aria-busy={paying}>
