@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}'],
     setupFiles: ['app/test-setup.ts'],
+    testTimeout: 15_000,
     environment: 'node',
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

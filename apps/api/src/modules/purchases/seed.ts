@@ -14,10 +14,11 @@ const monthly = (roubles: number): NewPrice[] => [
 ];
 
 /**
- * First-subscription offers the demo's landing blocks advertise: «Месяц кино за 1 ₽» is an intro month of Кинозал
- * that then renews at its monthly price; the TV archive has a free week to try.
+ * First-subscription offers the demo's landing blocks advertise: «Месяц кино за 1 ₽» and «Максимум за 1 ₽» are intro
+ * months of Кинозал and Эфир Максимум that then renew at their monthly prices; the TV archive has a free week to try.
  */
 const FIRST_MONTHS: Record<string, (monthly: number) => NewPrice> = {
+  maximum: (month) => ({ duration: 1, duration_unit: 'month', type: 'intro', amount_minor: rub(1), original_amount_minor: rub(month) }),
   kinozal: (month) => ({ duration: 1, duration_unit: 'month', type: 'intro', amount_minor: rub(1), original_amount_minor: rub(month) }),
   'tv-archive': () => ({ duration: 7, duration_unit: 'day', type: 'trial', amount_minor: 0 }),
 };

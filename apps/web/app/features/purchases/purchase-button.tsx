@@ -16,19 +16,30 @@ import styles from './purchases.module.css';
  * The item's purchase action (spec 2 §4 Purchase flow, §6). A visitor gets the login modal; a signed-in viewer sees the
  * cheapest way in ("Rent from 149 ₽") and opens the purchase modal, or sees what already opens the item and until when.
  */
-export function PurchaseButton({ target, usageModel }: { target: PurchaseTarget; usageModel: UsageModel }) {
+export function PurchaseButton({
+  target,
+  usageModel,
+  label,
+  variant = 'secondary',
+}: {
+  target: PurchaseTarget;
+  usageModel: UsageModel;
+  /** The operator's own words for it (a landing's «Подключить»), instead of the cheapest way in. */
+  label?: string;
+  variant?: 'primary' | 'secondary';
+}) {
   const { t, i18n } = useTranslation();
   const isAuth = useSession()?.is_auth === true;
   const queryClient = useQueryClient();
   // spec 2 §4: purchase details load only for signed-in users.
   const { item_type, item_id } = target;
   const variants = useQuery(endpointQuery('purchases.variants', { query: { item_type, item_id } }, { enabled: isAuth }));
-  const buttonProps = { type: 'button', className: buttonClass('secondary', 'lg') } as const;
+  const buttonProps = { type: 'button', className: buttonClass(variant, 'lg') } as const;
 
   if (!isAuth) {
     return (
       <button {...buttonProps} onClick={() => openLogin()}>
-        {t(`purchase.action.${usageModel}`)}
+        {label ?? t(`purchase.action.${usageModel}`)}
       </button>
     );
   }
@@ -36,7 +47,7 @@ export function PurchaseButton({ target, usageModel }: { target: PurchaseTarget;
   if (!variants.data) {
     return (
       <button {...buttonProps} disabled aria-busy="true">
-        {t(`purchase.action.${usageModel}`)}
+        {label ?? t(`purchase.action.${usageModel}`)}
       </button>
     );
   }
@@ -51,7 +62,8 @@ export function PurchaseButton({ target, usageModel }: { target: PurchaseTarget;
   };
   return (
     <button {...buttonProps} onClick={() => void open()}>
-      {t('purchase.action_from', { action: t(`purchase.action.${low.option.usage_model}`), price: formatPrice(low.price, i18n.language) })}
+      {label ??
+        t('purchase.action_from', { action: t(`purchase.action.${low.option.usage_model}`), price: formatPrice(low.price, i18n.language) })}
     </button>
   );
 }

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { MediaViewBlocks } from '../blocks/media-view';
 import { imageSources } from '../catalog/image';
+import { BUY_TARGET, LandingPurchase } from '../purchases/landing-purchase';
 import { PurchaseButton } from '../purchases/purchase-button';
 import { PageHeading } from '../shell/page-heading';
 import { ServiceSubscription } from '../subscriptions/service-subscription';
@@ -53,14 +54,11 @@ export function ServicePage({
   path: string;
 }) {
   const { t } = useTranslation();
+  const purchase = { item_type: 'service' as const, item_id: service.id, name: service.name, watchHref: path };
   const status = <ServiceSubscription service={service} />;
   const subscribe = service.active ? (
-    <div className={styles.subscribe}>
-      <PurchaseButton
-        key={service.id}
-        target={{ item_type: 'service', item_id: service.id, name: service.name, watchHref: path }}
-        usageModel="SERVICE"
-      />
+    <div className={styles.subscribe} id={BUY_TARGET}>
+      <PurchaseButton key={service.id} target={purchase} usageModel="SERVICE" />
       {status}
     </div>
   ) : null;
@@ -70,7 +68,9 @@ export function ServicePage({
       {view ? (subscribe ?? status) : null}
       {view ? (
         <div className={styles.blocks}>
-          <MediaViewBlocks view={view} path={path} />
+          <LandingPurchase value={service.active ? purchase : null}>
+            <MediaViewBlocks view={view} path={path} />
+          </LandingPurchase>
         </div>
       ) : (
         <>
