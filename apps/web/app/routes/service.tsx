@@ -21,6 +21,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     queries.fetch(endpointQuery('mediaViews.getByAlias', { params: { alias: serviceLandingAlias(service.alias) } })),
   );
   if (!view) await queries.fetch(endpointQuery('services.content', { params: { id: service.alias } }));
+  // A subscriber's dates are written in the account's time zone, on the server as in the browser.
+  if (service.purchase_state?.service) await queries.fetch(endpointQuery('accounts.user'));
   return {
     id: params.id,
     hasView: view !== null,

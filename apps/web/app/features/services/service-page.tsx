@@ -6,6 +6,7 @@ import { imageSources } from '../catalog/image';
 import { BUY_TARGET, LandingPurchase } from '../purchases/landing-purchase';
 import { PurchaseButton } from '../purchases/purchase-button';
 import { PageHeading } from '../shell/page-heading';
+import { ServiceSubscription } from '../subscriptions/service-subscription';
 import { PromoLabel, ServiceCounts, ServiceTile } from './service-tile';
 import styles from './services.module.css';
 
@@ -54,15 +55,17 @@ export function ServicePage({
 }) {
   const { t } = useTranslation();
   const purchase = { item_type: 'service' as const, item_id: service.id, name: service.name, watchHref: path };
+  const status = <ServiceSubscription service={service} />;
   const subscribe = service.active ? (
     <div className={styles.subscribe} id={BUY_TARGET}>
       <PurchaseButton key={service.id} target={purchase} usageModel="SERVICE" />
+      {status}
     </div>
   ) : null;
   return (
     <>
       <PageHeading title={service.name} />
-      {view ? subscribe : null}
+      {view ? (subscribe ?? status) : null}
       {view ? (
         <div className={styles.blocks}>
           <LandingPurchase value={service.active ? purchase : null}>
@@ -84,7 +87,12 @@ export function ServicePage({
               <PromoLabel service={service} />
               <p className={styles.lead}>{service.description_short}</p>
               <ServiceCounts service={service} />
-              {subscribe ?? <p className={styles.notice}>{t('services.inactive')}</p>}
+              {subscribe ?? (
+                <>
+                  <p className={styles.notice}>{t('services.inactive')}</p>
+                  {status}
+                </>
+              )}
             </div>
           </section>
           {content && content.services.length > 0 ? (
