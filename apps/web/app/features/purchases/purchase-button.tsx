@@ -30,6 +30,8 @@ export function PurchaseButton({
 }) {
   const { t, i18n } = useTranslation();
   const isAuth = useSession()?.is_auth === true;
+  // Dates in the account's time zone, as the server writes them, so a page shows one moment one way.
+  const timeZone = useQuery(endpointQuery('accounts.user', undefined, { enabled: isAuth })).data?.current_time_zone;
   const queryClient = useQueryClient();
   // spec 2 §4: purchase details load only for signed-in users.
   const { item_type, item_id } = target;
@@ -51,7 +53,8 @@ export function PurchaseButton({
       </button>
     );
   }
-  if (variants.data.purchased) return <p className={styles.purchased}>{purchasedText(variants.data.purchased, t, i18n.language)}</p>;
+  if (variants.data.purchased)
+    return <p className={styles.purchased}>{purchasedText(variants.data.purchased, t, i18n.language, timeZone)}</p>;
   const low = cheapest(variants.data.purchase_variants);
   if (!low) return null;
   const options = variants.data.purchase_variants;
@@ -69,8 +72,13 @@ export function PurchaseButton({
 }
 
 /** What already opens the item: bought for ever, or a rental or subscription with its end. */
-function purchasedText(purchased: NonNullable<PurchaseVariants['purchased']>, t: TFunction, language: string): string {
+function purchasedText(
+  purchased: NonNullable<PurchaseVariants['purchased']>,
+  t: TFunction,
+  language: string,
+  timeZone: string | undefined,
+): string {
   if (purchased.usage_model === 'EST') return t('purchase.purchased.EST');
   if (purchased.until === null) return t('purchase.purchased.forever');
-  return t(`purchase.purchased.${purchased.usage_model}`, { date: formatUntil(purchased.until, language) });
+  return t(`purchase.purchased.${purchased.usage_model}`, { date: formatUntil(purchased.until, language, timeZone) });
 }

@@ -121,7 +121,9 @@ function fillCard(number = '4242424242424242') {
 const pay = () => screen.getByRole('button', { name: /^Pay .*149/ }) as HTMLButtonElement;
 
 /** The bank's page answers its parent, as the sandbox's does. */
-function answerChallenge(status: 'passed' | 'failed', origin = ACQUIRER) {
+/** The bank's page answers; effects are flushed first, so the frame shown now is the one listening (a busy machine). */
+async function answerChallenge(status: 'passed' | 'failed', origin = ACQUIRER) {
+  await act(async () => {});
   const frame = screen.getByTitle('Your bank’s page to confirm the payment') as HTMLIFrameElement;
   act(() => {
     window.dispatchEvent(
@@ -198,13 +200,13 @@ describe('paying by card (spec 2 §4 Card entry, §8)', () => {
 
     await screen.findByRole('heading', { name: 'Confirm with your bank' });
     expect(screen.getByTitle('Your bank’s page to confirm the payment').getAttribute('src')).toBe(BIND_CHALLENGE);
-    answerChallenge('passed', 'http://evil.test');
+    await answerChallenge('passed', 'http://evil.test');
     expect(calls('/api/v1/tickets/confirm')).toHaveLength(0);
-    answerChallenge('passed');
+    await answerChallenge('passed');
 
     await waitFor(() => expect(screen.getByTitle('Your bank’s page to confirm the payment').getAttribute('src')).toBe(PAY_CHALLENGE));
     expect(bodies('/api/v1/buy')).toEqual([expect.objectContaining({ bank_card_id: CARD_ID, is_should_link_card: false })]);
-    answerChallenge('passed');
+    await answerChallenge('passed');
     await screen.findByRole('heading', { name: '“The Film” is rented' });
     expect(screen.getByText('Until 27 November')).toBeTruthy();
     expect(bodies('/api/v1/tickets/confirm').map((body) => body.ticket_id)).toEqual([TICKET, TICKET]);
@@ -233,7 +235,7 @@ describe('paying by card (spec 2 §4 Card entry, §8)', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Visa •• 4242' }));
     fireEvent.click(screen.getByRole('button', { name: /^Pay .*149/ }));
     await screen.findByTitle('Your bank’s page to confirm the payment');
-    answerChallenge('failed');
+    await answerChallenge('failed');
     await screen.findByRole('heading', { name: 'The payment did not go through' });
     expect(screen.getByText('The card payment did not go through. Check the details or try another card.')).toBeTruthy();
     expect(calls('/api/v1/tickets/confirm')).toHaveLength(0);

@@ -47,7 +47,16 @@ interface Payer {
 }
 
 /** Everything whose answer a purchase changes: what the item offers, the balance and linked cards, the user (spec 2 §8: refreshed on 1000049). */
-const refreshAfterPurchase = () => invalidateEndpoint('purchases.variants', 'paymentMethodsByTypes.get', 'accounts.user');
+// Whatever a purchase changes: what opens the item, the balance and cards, a service's state, the account's lists.
+const refreshAfterPurchase = () =>
+  invalidateEndpoint(
+    'purchases.variants',
+    'paymentMethodsByTypes.get',
+    'accounts.user',
+    'services.getById',
+    'subscriptions.list',
+    'payments.history',
+  );
 
 /** The option's own name: the service it subscribes to, or buying or renting the item. */
 function useOptionName() {
