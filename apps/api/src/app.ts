@@ -57,8 +57,8 @@ export interface AppOptions {
   /** An already open database (tests pass a prepared one); otherwise opened from config. */
   database?: Database;
   clock?: Clock;
-  /** Log output; tests pass false. */
-  logger?: boolean;
+  /** Log output; tests pass false, or a stream to read what the server logged. */
+  logger?: boolean | { stream: { write(line: string): void } };
   /** An acquirer already running (tests start a sandbox of their own); otherwise the one config names. */
   acquirer?: Acquirer;
 }
@@ -66,7 +66,10 @@ export interface AppOptions {
 /** Everything the service is, wired from config: the API under /api, and the web app unless role is api. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}) },
     bodyLimit: config.bodyLimitBytes,
     // Media tokens travel as a path segment.
     routerOptions: { maxParamLength: 1024 },

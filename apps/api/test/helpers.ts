@@ -58,7 +58,9 @@ export const TEST_ACQUIRER_SECRETS = { merchantKey: 'test-merchant-key-0123', ca
  * The API in process on a fresh database; closed after the file's tests. With `acquirer`, a sandbox acquirer of its
  * own on a free port, sharing the clock, whose callbacks the test delivers (`acquirer.callbacks.flush()`).
  */
-export async function createTestApp(options: { clock?: Clock; env?: NodeJS.ProcessEnv; acquirer?: boolean } = {}) {
+export async function createTestApp(
+  options: { clock?: Clock; env?: NodeJS.ProcessEnv; acquirer?: boolean; log?: { write(line: string): void } } = {},
+) {
   const database = await openTestDatabase();
   let app: FastifyInstance | undefined;
   const sandbox: SandboxAcquirer | undefined = options.acquirer
@@ -75,7 +77,8 @@ export async function createTestApp(options: { clock?: Clock; env?: NodeJS.Proce
     : undefined;
   const acquirer =
     sandbox && httpAcquirer({ apiUrl: sandbox.apiUrl, publicUrl: sandbox.publicUrl, ...TEST_ACQUIRER_SECRETS, timeoutMs: 5000 });
-  app = await buildApp(testConfig(options.env), { database, clock: options.clock, logger: false, acquirer });
+  const logger = options.log ? { stream: options.log } : false;
+  app = await buildApp(testConfig(options.env), { database, clock: options.clock, logger, acquirer });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -19,7 +19,14 @@ import { ITEMS, registerByPhone, seedRatedItems } from '../profiles/test-support
 import { PAYMENT_METHOD_IDS } from './service.js';
 
 const clock = testClock(new Date('2026-11-22T12:00:00Z'));
-const { app, database, acquirer } = await createTestApp({ clock, acquirer: true });
+/** Everything the server logs during these journeys, at its most talkative: no card may be in it. */
+const serverLog: string[] = [];
+const { app, database, acquirer } = await createTestApp({
+  clock,
+  acquirer: true,
+  env: { LOG_LEVEL: 'trace' },
+  log: { write: (line) => void serverLog.push(line) },
+});
 const db = database.db;
 await seedRatedItems(db, 'clip-payments', { free: false });
 
@@ -326,7 +333,7 @@ describe('paying by card (spec 2 §4 Purchase flow, §7 buy.content)', () => {
     expect(response.status).toBe(400);
   });
 
-  it('no card number or CVC is kept in any table', async () => {
+  it('no card number or CVC is kept in any table, nor in the server’s log', async () => {
     const rowsOf = async (query: ReturnType<typeof sql>) =>
       ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
     const cells: string[] = [];
@@ -335,5 +342,8 @@ describe('paying by card (spec 2 §4 Purchase flow, §7 buy.content)', () => {
         for (const value of Object.values(row)) cells.push(JSON.stringify(value) ?? '');
     for (const number of Object.values(CARDS)) expect(cells.filter((cell) => cell.includes(number))).toEqual([]);
     expect(cells.filter((cell) => cell === `"${CVC}"` || cell.includes('"cvc"'))).toEqual([]);
+    expect(serverLog.length).toBeGreaterThan(100);
+    for (const number of Object.values(CARDS)) expect(serverLog.filter((line) => line.includes(number))).toEqual([]);
+    expect(serverLog.filter((line) => line.includes('cvc') || line.includes('cc-exp'))).toEqual([]);
   });
 });
