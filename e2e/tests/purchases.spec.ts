@@ -98,7 +98,7 @@ test.describe('purchases', () => {
     await expect(dialog.getByRole('radio', { name: /С баланса счёта: 851\s₽/ })).toBeChecked();
     await dialog.getByRole('button', { name: /^Оплатить 399\s₽$/ }).click();
     await expect(dialog.getByRole('heading', { name: `«${FILM.name}» куплен` })).toBeVisible();
-    await dialog.getByRole('link', { name: 'Смотреть' }).click();
+    await dialog.getByRole('link', { name: 'Смотреть', exact: true }).click();
     await expect(page).toHaveURL(`/movies/${FILM.slug}/player`);
     await expectPlaying(page);
     await page.goto(`/movies/${FILM.slug}`);
@@ -142,7 +142,7 @@ test.describe('purchases', () => {
     await dialog.getByRole('button', { name: /Взять напрокат/ }).click();
     await dialog.getByRole('button', { name: /^Оплатить 149\s₽$/ }).click();
     await expect(dialog.getByRole('heading', { name: `«${RENTAL_ON_PLAYER.name}» взят напрокат` })).toBeVisible();
-    await dialog.getByRole('link', { name: 'Смотреть' }).click();
+    await dialog.getByRole('link', { name: 'Смотреть', exact: true }).click();
     await expectPlaying(page);
     expect(await page.evaluate(() => (window as { efirSamePage?: boolean }).efirSamePage)).toBe(true);
   });
@@ -179,7 +179,7 @@ test.describe('purchases', () => {
     const binding = await passChallenge(dialog);
     await passChallenge(dialog, binding);
     await expect(dialog.getByRole('heading', { name: 'Подписка «Кинозал» оформлена' })).toBeVisible();
-    await dialog.getByRole('link', { name: 'Смотреть' }).click();
+    await dialog.getByRole('link', { name: 'Смотреть', exact: true }).click();
     await expectPlaying(page);
 
     // «Запомнить карту»: the card is offered next time as a linked one.
