@@ -352,6 +352,8 @@ export const eng: Messages = {
       balance: 'From the balance',
       status: { paid: 'Paid', refunded: 'Refunded' },
       renewal: 'Renewal',
+      refill: 'Top-up',
+      refill_item: 'Balance top-up',
     },
     services: {
       active: 'Active',

@@ -357,6 +357,8 @@ export const hye: Messages = {
       balance: 'Հաշվեկշռից',
       status: { paid: 'Վճարված է', refunded: 'Վերադարձված է' },
       renewal: 'Երկարաձգում',
+      refill: 'Համալրում',
+      refill_item: 'Հաշվի համալրում',
     },
     services: {
       active: 'Գործող',

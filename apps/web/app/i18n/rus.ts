@@ -356,6 +356,8 @@ export const rus = {
       balance: 'С баланса',
       status: { paid: 'Оплачено', refunded: 'Возвращено' },
       renewal: 'Продление',
+      refill: 'Пополнение',
+      refill_item: 'Пополнение счёта',
     },
     services: {
       active: 'Действующие',

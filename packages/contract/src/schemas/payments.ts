@@ -56,13 +56,17 @@ export const TicketConfirmResult = z.object({
 });
 export type TicketConfirmResult = z.infer<typeof TicketConfirmResult>;
 
-/** One payment of the account (/my/payments_and_services/payments): what was bought, for how much, how, and its state. */
+/**
+ * One payment of the account (/my/payments_and_services/payments): a purchase — what was bought, for how much, how,
+ * and its state — or a top-up of the balance by card (no item, no usage model).
+ */
 export const PaymentRecord = z.object({
   order_id: z.uuid(),
+  kind: z.enum(['purchase', 'refill']),
   date: z.iso.datetime(),
-  /** What was bought: the film, series or service. */
-  item: z.object({ type: z.enum(['media_item', 'service']), id: z.number().int(), name: z.string() }),
-  usage_model: z.enum(['SERVICE', 'EST', 'TVOD']),
+  /** What was bought: the film, series or service; null for a top-up. */
+  item: z.object({ type: z.enum(['media_item', 'service']), id: z.number().int(), name: z.string() }).nullable(),
+  usage_model: z.enum(['SERVICE', 'EST', 'TVOD']).nullable(),
   amount: z.number(),
   currency: z.string(),
   method: z.enum(['account_prepaid', 'card']),

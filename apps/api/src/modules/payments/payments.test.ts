@@ -317,11 +317,18 @@ describe('paying by card (spec 2 §4 Purchase flow, §7 buy.content)', () => {
     const balance = async () => (await db.select({ b: accounts.balance_minor }).from(accounts).where(eq(accounts.id, accountId)))[0]!.b;
     expect(await balance()).toBe(50_000);
     expect(await eventsOf(accountId)).toContain('get_billing_info_request');
+    clock.advance(60_000);
     await viewer.call('buy.content', {
       body: { ...chosen, payment_method_id: PAYMENT_METHOD_IDS.account_prepaid, idempotency_key: key() },
     });
     expect(await balance()).toBe(50_000 - 29_900);
     expect(await plays(viewer)).toBe(true);
+    const history = (await viewer.call('payments.history')).payments;
+    expect(history.map(({ kind, amount, method, item }) => ({ kind, amount, method, item: item?.name ?? null }))).toEqual([
+      { kind: 'purchase', amount: 299, method: 'account_prepaid', item: 'Кино' },
+      { kind: 'refill', amount: 500, method: 'card', item: null },
+    ]);
+    expect(history[1]).toMatchObject({ order_id: answer.order_id, bank_card: { brand: 'visa', last4: '4242' }, status: 'paid' });
   });
 
   it('callbacks with a bad signature are refused and change nothing', async () => {

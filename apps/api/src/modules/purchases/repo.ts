@@ -269,6 +269,22 @@ export function purchasesRepo(db: Db) {
         );
     },
 
+    /** The account's top-ups by card that went through, newest first, with the card that paid. */
+    refills: (accountId: string, limit: number) =>
+      db
+        .select({ payment: cardPayments, card_brand: bankCards.brand, card_last4: bankCards.last4 })
+        .from(cardPayments)
+        .leftJoin(bankCards, eq(bankCards.id, cardPayments.bank_card_id))
+        .where(
+          and(
+            eq(cardPayments.account_id, accountId),
+            eq(cardPayments.kind, 'refill'),
+            inArray(cardPayments.status, ['captured', 'refunded']),
+          ),
+        )
+        .orderBy(desc(cardPayments.created_at))
+        .limit(limit),
+
     /** The account's orders, newest first, with what they bought and the card that paid (spec: /my/payments_and_services/payments). */
     history: (accountId: string, limit: number) =>
       db

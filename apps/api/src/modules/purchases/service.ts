@@ -367,24 +367,38 @@ export function purchasesService(
 
     /** The account's payments, newest first (/my/payments_and_services/payments). */
     async history(accountId: string, language: LanguageCode): Promise<PaymentHistory> {
-      const rows = await repo.history(accountId, HISTORY_LENGTH);
-      return {
-        payments: rows.map(({ order, film, service, card_brand, card_last4 }) => ({
-          order_id: order.id,
-          date: order.created_at.toISOString(),
-          item:
-            order.service_id !== null
-              ? { type: 'service' as const, id: order.service_id, name: service ? translate(service, language) : '' }
-              : { type: 'media_item' as const, id: order.media_item_id ?? 0, name: film ? translate(film, language) : '' },
-          usage_model: order.usage_model,
-          amount: toAmount(order.amount_minor),
-          currency: order.currency,
-          method: order.payment_method,
-          bank_card: card_brand && card_last4 ? { brand: card_brand, last4: card_last4 } : null,
-          status: order.status,
-          renewal: order.renewal,
-        })),
-      };
+      const [rows, refills] = await Promise.all([repo.history(accountId, HISTORY_LENGTH), repo.refills(accountId, HISTORY_LENGTH)]);
+      const topUps: PaymentHistory['payments'] = refills.map(({ payment, card_brand, card_last4 }) => ({
+        order_id: payment.id,
+        kind: 'refill',
+        date: (payment.settled_at ?? payment.created_at).toISOString(),
+        item: null,
+        usage_model: null,
+        amount: toAmount(payment.amount_minor),
+        currency: payment.currency,
+        method: 'card',
+        bank_card: card_brand && card_last4 ? { brand: card_brand, last4: card_last4 } : null,
+        status: payment.status === 'refunded' ? 'refunded' : 'paid',
+        renewal: false,
+      }));
+      const purchases: PaymentHistory['payments'] = rows.map(({ order, film, service, card_brand, card_last4 }) => ({
+        order_id: order.id,
+        kind: 'purchase',
+        date: order.created_at.toISOString(),
+        item:
+          order.service_id !== null
+            ? { type: 'service' as const, id: order.service_id, name: service ? translate(service, language) : '' }
+            : { type: 'media_item' as const, id: order.media_item_id ?? 0, name: film ? translate(film, language) : '' },
+        usage_model: order.usage_model,
+        amount: toAmount(order.amount_minor),
+        currency: order.currency,
+        method: order.payment_method,
+        bank_card: card_brand && card_last4 ? { brand: card_brand, last4: card_last4 } : null,
+        status: order.status,
+        renewal: order.renewal,
+      }));
+      const payments = [...purchases, ...topUps].sort((a, b) => b.date.localeCompare(a.date)).slice(0, HISTORY_LENGTH);
+      return { payments };
     },
 
     /**

@@ -15,6 +15,7 @@ afterEach(() => {
 
 const payment = (fields: Partial<PaymentRecord>): PaymentRecord => ({
   order_id: '00000000-0000-4000-8000-000000000001',
+  kind: 'purchase',
   date: '2026-05-01T09:30:00Z',
   item: { type: 'service', id: 3, name: 'TV Archive' },
   usage_model: 'SERVICE',
@@ -69,5 +70,24 @@ describe('/my/payments_and_services/payments', () => {
     expect(within(film!).getByRole('link', { name: 'The Golden Hunter' }).getAttribute('href')).toBe('/media_items/10007');
     expect(within(film!).getByText(/Visa •• 4242/)).toBeTruthy();
     expect(within(film!).getByText('Refunded')).toBeTruthy();
+  });
+
+  it('lists a top-up by card as such, with no item to open', () => {
+    show([
+      payment({
+        kind: 'refill',
+        item: null,
+        usage_model: null,
+        amount: 300,
+        method: 'card',
+        bank_card: { brand: 'mastercard', last4: '4444' },
+      }),
+    ]);
+    const [refill] = within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem');
+    expect(within(refill!).getByText('Top-up')).toBeTruthy();
+    expect(within(refill!).getByText('Balance top-up')).toBeTruthy();
+    expect(within(refill!).queryByRole('link')).toBeNull();
+    expect(within(refill!).getByText(/Mastercard •• 4444/)).toBeTruthy();
+    expect(within(refill!).getByText('RUB 300')).toBeTruthy();
   });
 });

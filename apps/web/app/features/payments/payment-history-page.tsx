@@ -13,7 +13,7 @@ import styles from './payment-history.module.css';
 import { PaymentsNav } from './payments-nav';
 
 /** Where a paid item lives: a service's page, or a film's or series' by id (its page moves to its own address). */
-export const itemHref = (item: PaymentRecord['item']): string =>
+export const itemHref = (item: NonNullable<PaymentRecord['item']>): string =>
   item.type === 'service' ? `/services/${item.id}` : `/media_items/${item.id}`;
 
 /** /my/payments_and_services/payments: the account's payments, newest first. */
@@ -49,12 +49,20 @@ function PaymentRow({ payment }: { payment: PaymentRecord }) {
     <li className={styles.payment}>
       <div className={styles.what}>
         <span className={styles.kind}>
-          <span>{t(`payments_and_services.history.usage.${payment.usage_model}`)}</span>
+          <span>
+            {payment.usage_model
+              ? t(`payments_and_services.history.usage.${payment.usage_model}`)
+              : t('payments_and_services.history.refill')}
+          </span>
           {payment.renewal && <span className={styles.renewal}>{t('payments_and_services.history.renewal')}</span>}
         </span>
-        <Link to={itemHref(payment.item)} className={styles.item}>
-          {payment.item.name}
-        </Link>
+        {payment.item ? (
+          <Link to={itemHref(payment.item)} className={styles.item}>
+            {payment.item.name}
+          </Link>
+        ) : (
+          <span className={styles.item}>{t('payments_and_services.history.refill_item')}</span>
+        )}
         <span className={styles.meta}>
           <time dateTime={payment.date}>{date(payment.date)}</time> · {method}
         </span>
