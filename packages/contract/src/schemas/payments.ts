@@ -11,6 +11,17 @@ export const IdempotencyKey = z
   .max(64)
   .regex(/^[\w-]+$/);
 
+/** Card brands as card-validator (the acquirer's and the API's) names them, written as their owners write them. */
+export const CARD_BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  mir: 'Мир',
+  maestro: 'Maestro',
+  'american-express': 'American Express',
+  unionpay: 'UnionPay',
+  jcb: 'JCB',
+};
+
 /** A linked card as the viewer recognises it; the number and CVC never reach the API. */
 export const BankCard = z.object({
   id: z.uuid(),

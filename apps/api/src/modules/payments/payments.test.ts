@@ -1,7 +1,7 @@
 import { ErrorCode } from '@efir/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { browser, createTestApp, TEST_ORIGIN, testClock } from '../../../test/helpers.js';
+import { browser, createTestApp, testClock } from '../../../test/helpers.js';
 import {
   accountEntitlements,
   accountEvents,
@@ -13,10 +13,10 @@ import {
   serviceItems,
   services,
 } from '../../db/schema/index.js';
-import { CHALLENGE_CODE } from '../../providers/acquirer/sandbox/test-cards.js';
 import { expectProblem, type Visitor } from '../auth/test-support.js';
 import { ITEMS, registerByPhone, seedRatedItems } from '../profiles/test-support.js';
 import { PAYMENT_METHOD_IDS } from './service.js';
+import { answerChallenge, linkCard as linkTestCard, startBinding as startCardBinding } from './test-support.js';
 
 const clock = testClock(new Date('2026-11-22T12:00:00Z'));
 /** Everything the server logs during these journeys, at its most talkative: no card may be in it. */
@@ -69,32 +69,9 @@ async function newViewer(): Promise<{ viewer: Visitor; accountId: string }> {
   return { viewer, accountId: row!.id };
 }
 
-const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, body: JSON.stringify(body) }).then(
-    (response) => response.json() as Promise<Record<string, unknown>>,
-  );
-const answerChallenge = (url: string, code: string) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ code, action: 'confirm' }),
-  });
 const key = () => crypto.randomUUID();
-
-/** The browser's card entry (spec 2 §4): bankCards.add, card create and bindCard at payment_url — the API sees no card. */
-async function startBinding(viewer: Visitor, number: string) {
-  const order = await viewer.call('bankCards.add', { body: { idempotency_key: key() } });
-  const created = await post(`${order.payment_url}/card/create`, { cardnumber: number, 'cc-exp': '12/28', cvc: CVC });
-  const bound = await post(`${order.payment_url}/card/bind`, { req_id: order.req_id, card_token: created.card_token });
-  return { order, bound };
-}
-
-async function linkCard(viewer: Visitor, number: string) {
-  const { order, bound } = await startBinding(viewer, number);
-  if (bound.status === 'challenge') await answerChallenge(String(bound.challenge_url), CHALLENGE_CODE);
-  const confirmed = await viewer.call('tickets.confirm', { body: { ticket_id: order.ticket_id, idempotency_key: key() } });
-  return confirmed.bank_card!;
-}
+const startBinding = (viewer: Visitor, number: string) => startCardBinding(viewer, number, CVC);
+const linkCard = (viewer: Visitor, number: string) => linkTestCard(viewer, number, CVC);
 
 const buyByCard = (viewer: Visitor, cardId: string, idempotency_key = key()) =>
   viewer.call('buy.content', {
@@ -170,7 +147,7 @@ describe('linking a card (spec 2 §4 Card entry, §7 bankCards.add and tickets.c
       409,
       ErrorCode.PAYMENT_PENDING,
     );
-    await answerChallenge(String(bound.challenge_url), CHALLENGE_CODE);
+    await answerChallenge(String(bound.challenge_url));
     await acquirer!.callbacks.flush();
     await acquirer!.callbacks.flush();
     const confirmed = await viewer.call('tickets.confirm', { body: { ticket_id: order.ticket_id, idempotency_key: key() } });
@@ -225,7 +202,7 @@ describe('paying by card (spec 2 §4 Purchase flow, §7 buy.content)', () => {
     const answer = await buyByCard(viewer, card.id);
     expect(answer).toMatchObject({ status: 'wait_payment', ticket_id: answer.order_id, challenge_url: expect.any(String) });
     expect(await grantsOf(accountId)).toEqual([]);
-    await answerChallenge(answer.challenge_url!, CHALLENGE_CODE);
+    await answerChallenge(answer.challenge_url!);
     const confirmed = await viewer.call('tickets.confirm', { body: { ticket_id: answer.ticket_id!, idempotency_key: key() } });
     expect(confirmed.notification.display.message).toBe('Подписка «Кино» оформлена');
     await acquirer!.callbacks.flush();

@@ -1,6 +1,7 @@
 import {
   type BankCard,
   type BankCardOrder,
+  CARD_BRAND_NAMES,
   ErrorCode,
   type LanguageCode,
   type PaymentMethod,
@@ -85,8 +86,6 @@ export function paymentsService(repo: PaymentsRepo, { acquirer, clock }: { acqui
     }
   }
 
-  const languageOf = (payment: CardPaymentRow) => ((payment.details as { language?: LanguageCode }).language ?? 'rus') as LanguageCode;
-
   async function declined(payment: CardPaymentRow, acquirerRef: string, reason: DeclineReason): Promise<void> {
     const now = clock.now();
     await repo.settle(payment.id, { status: 'declined', acquirerRef, decline: reason }, now, async (tx, moved) => {
@@ -107,7 +106,7 @@ export function paymentsService(repo: PaymentsRepo, { acquirer, clock }: { acqui
     await repo.settle(payment.id, { status: 'captured', acquirerRef: state.req_id, decline: null }, now, async (tx, moved) => {
       const saved = await repo.insertCard(tx, { account_id: moved.account_id, ...card, created_at: now });
       await repo.addEvent(tx, moved.account_id, 'bank_card_added', { bank_card_id: saved.id, brand: saved.brand, last4: saved.last4 }, now);
-      const language = languageOf(moved);
+      const language = paymentLanguage(moved);
       return {
         notification: { display: { message: fill(textsIn(language).payments.cardAdded, { card: cardName(saved, language) }) } },
         bank_card: toBankCard(saved),
@@ -119,10 +118,14 @@ export function paymentsService(repo: PaymentsRepo, { acquirer, clock }: { acqui
   async function applyPayment(payment: CardPaymentRow, state: PaymentState): Promise<void> {
     if (state.status === 'challenge') return repo.challenge(payment.id, state.payment_id, state.challenge_url);
     if (state.status === 'declined') return declined(payment, state.payment_id, state.decline ?? 'processing_error');
-    if (state.status !== 'captured') return;
+    if (state.status === 'captured') await captured(payment, state.payment_id);
+  }
+
+  /** A captured payment settled together with what its kind fulfils. */
+  async function captured(payment: CardPaymentRow, acquirerRef: string): Promise<void> {
     const fulfilment = fulfilments.get(payment.kind);
     if (!fulfilment) throw new Error(`nothing fulfils a ${payment.kind} payment`);
-    await repo.settle(payment.id, { status: 'captured', acquirerRef: state.payment_id, decline: null }, clock.now(), fulfilment.fulfil);
+    await repo.settle(payment.id, { status: 'captured', acquirerRef, decline: null }, clock.now(), fulfilment.fulfil);
   }
 
   /** Asks the acquirer where an open payment stands, and settles it if it has. */
@@ -235,9 +238,7 @@ export function paymentsService(repo: PaymentsRepo, { acquirer, clock }: { acqui
       });
       if (payment.status === 'pending' && payment.amount_minor === 0) {
         // A free trial charges nothing: the card is only kept for the renewals that follow.
-        const fulfil = fulfilments.get(payment.kind)?.fulfil;
-        if (!fulfil) throw new Error(`nothing fulfils a ${payment.kind} payment`);
-        await repo.settle(payment.id, { status: 'captured', acquirerRef: 'no-charge', decline: null }, clock.now(), fulfil);
+        await captured(payment, 'no-charge');
         payment = (await repo.find(payment.id)) ?? payment;
       } else if (payment.status === 'pending') {
         const state = await asking(charge.language, () =>
@@ -290,7 +291,7 @@ export function paymentsService(repo: PaymentsRepo, { acquirer, clock }: { acqui
     async reconcile(): Promise<void> {
       const now = clock.now().getTime();
       for (const payment of await repo.stale(new Date(now - STALE_AFTER_MS))) {
-        const settled = await refresh(payment, languageOf(payment)).catch(() => payment);
+        const settled = await refresh(payment, paymentLanguage(payment)).catch(() => payment);
         const open = settled.status === 'pending' || settled.status === 'challenge';
         if (open && settled.created_at.getTime() < now - CHALLENGE_GIVEN_UP_MS)
           await declined(settled, settled.acquirer_ref ?? '', 'authentication_failed');
@@ -329,18 +330,10 @@ export function paymentsService(repo: PaymentsRepo, { acquirer, clock }: { acqui
   }
 }
 
-/** Card brands as card-validator names them, as a viewer reads them. */
-function brandName(brand: string): string {
-  const names: Record<string, string> = {
-    visa: 'Visa',
-    mastercard: 'Mastercard',
-    mir: 'Мир',
-    maestro: 'Maestro',
-    'american-express': 'American Express',
-    unionpay: 'UnionPay',
-    jcb: 'JCB',
-  };
-  return names[brand] ?? brand;
-}
+const brandName = (brand: string): string => CARD_BRAND_NAMES[brand] ?? brand;
+
+/** The language the viewer paid in, kept with the payment for what it says once settled. */
+export const paymentLanguage = (payment: CardPaymentRow): LanguageCode =>
+  ((payment.details as { language?: LanguageCode }).language ?? 'rus') as LanguageCode;
 
 export type PaymentsService = ReturnType<typeof paymentsService>;

@@ -22,7 +22,7 @@ import { specMoment } from '../../lib/spec-dates.js';
 import type { Grant, Tx } from '../entitlements/repo.js';
 import type { EntitlementsService, Openable } from '../entitlements/service.js';
 import type { IdempotencyService } from '../idempotency/service.js';
-import { type ChargeOutcome, PAYMENT_METHOD_IDS, type PaymentsService } from '../payments/service.js';
+import { type ChargeOutcome, PAYMENT_METHOD_IDS, type PaymentsService, paymentLanguage } from '../payments/service.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
 import type { Session } from '../sessions/service.js';
 import { periodEnd, toAmount } from './periods.js';
@@ -205,7 +205,7 @@ export function purchasesService(
     const now = clock.now();
     await repo.credit(tx, payment.account_id, payment.amount_minor);
     await payments.addEvent(tx, payment.account_id, 'get_billing_info_request', { refill: payment.id }, now);
-    const language = ((payment.details as { language?: LanguageCode }).language ?? 'rus') as LanguageCode;
+    const language = paymentLanguage(payment);
     const amount = money(payment.amount_minor, payment.currency, language);
     return { notification: { display: { message: fill(textsIn(language).payments.refilled, { amount }) } } };
   });

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@efir/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { browser, createTestApp, TEST_ORIGIN, testClock } from '../../../test/helpers.js';
+import { browser, createTestApp, testClock } from '../../../test/helpers.js';
 import {
   accountEntitlements,
   accountEvents,
@@ -13,9 +13,9 @@ import {
   services,
   subscriptions,
 } from '../../db/schema/index.js';
-import { CHALLENGE_CODE } from '../../providers/acquirer/sandbox/test-cards.js';
 import { expectProblem, type Visitor } from '../auth/test-support.js';
 import { PAYMENT_METHOD_IDS } from '../payments/service.js';
+import { answerChallenge, linkCard } from '../payments/test-support.js';
 import { ITEMS, registerByPhone, seedRatedItems } from '../profiles/test-support.js';
 
 const clock = testClock(new Date('2026-11-22T12:00:00Z'));
@@ -87,13 +87,6 @@ const ordersOf = async (accountId: string) =>
   (await db.select({ n: count() }).from(purchaseOrders).where(eq(purchaseOrders.account_id, accountId)))[0]!.n;
 const eventsOf = async (accountId: string) =>
   (await db.select({ type: accountEvents.type }).from(accountEvents).where(eq(accountEvents.account_id, accountId))).map((e) => e.type);
-const holds = async (accountId: string) =>
-  (
-    await db
-      .select({ n: count() })
-      .from(accountEntitlements)
-      .where(and(eq(accountEntitlements.account_id, accountId), eq(accountEntitlements.service_id, CINEMA)))
-  )[0]!.n;
 /** Whether access opens the film now (its media is not packaged here: 1000603 comes after access). */
 const plays = (viewer: Visitor) =>
   viewer.call('playback.asset', { params: { content_type: 'media_item', content_id: ITEMS.sixPlus } }).then(
@@ -188,24 +181,10 @@ describe('subscriptions that renew (spec 2 §4 Service subscription status)', ()
 
   it('renews by the card it was bought with, without 3-D Secure (the merchant charges); an unlinked card ends it', async () => {
     const { viewer, accountId } = await viewerWith(0);
-    const order = await viewer.call('bankCards.add', { body: { idempotency_key: crypto.randomUUID() } });
-    const post = (path: string, body: unknown) =>
-      fetch(`${order.payment_url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-        body: JSON.stringify(body),
-      }).then((response) => response.json() as Promise<Record<string, string>>);
-    const created = await post('/card/create', { cardnumber: '4000002760003184', 'cc-exp': '12/30', cvc: '123' });
-    const bound = await post('/card/bind', { req_id: order.req_id, card_token: created.card_token });
-    const answerChallenge = (url: string) =>
-      fetch(url, { method: 'POST', body: new URLSearchParams({ code: CHALLENGE_CODE, action: 'confirm' }) });
-    await answerChallenge(bound.challenge_url!);
-    const { bank_card } = await viewer.call('tickets.confirm', {
-      body: { ticket_id: order.ticket_id, idempotency_key: crypto.randomUUID() },
-    });
+    const bank_card = await linkCard(viewer, '4000002760003184');
     const paid = await subscribe(viewer, monthly!.price_id, {
       payment_method_id: PAYMENT_METHOD_IDS.linked_card,
-      bank_card_id: bank_card!.id,
+      bank_card_id: bank_card.id,
     });
     await answerChallenge(paid.challenge_url!);
     await viewer.call('tickets.confirm', { body: { ticket_id: paid.ticket_id!, idempotency_key: crypto.randomUUID() } });
@@ -216,7 +195,7 @@ describe('subscriptions that renew (spec 2 §4 Service subscription status)', ()
     expect(await plays(viewer)).toBe(true);
     const [listed] = (await viewer.call('subscriptions.list')).subscriptions;
     expect(listed).toMatchObject({ status: 'subscribed', payment_method: 'card', next_charge: { amount: 299, currency: 'RUB' } });
-    await viewer.call('bankCards.delete', { params: { id: bank_card!.id } });
+    await viewer.call('bankCards.delete', { params: { id: bank_card.id } });
     await pass(viewer, 32 * DAY);
     await runJobs();
     expect(await ordersOf(accountId)).toBe(2);
@@ -252,21 +231,10 @@ describe('subscriptions that renew (spec 2 §4 Service subscription status)', ()
     ]);
 
     const byCard = await viewerWith(0);
-    const order = await byCard.viewer.call('bankCards.add', { body: { idempotency_key: crypto.randomUUID() } });
-    const post = (path: string, body: unknown) =>
-      fetch(`${order.payment_url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-        body: JSON.stringify(body),
-      }).then((response) => response.json() as Promise<Record<string, string>>);
-    const created = await post('/card/create', { cardnumber: '5555555555554444', 'cc-exp': '12/30', cvc: '123' });
-    await post('/card/bind', { req_id: order.req_id, card_token: created.card_token });
-    const { bank_card } = await byCard.viewer.call('tickets.confirm', {
-      body: { ticket_id: order.ticket_id, idempotency_key: crypto.randomUUID() },
-    });
+    const bank_card = await linkCard(byCard.viewer, '5555555555554444');
     const paid = await subscribe(byCard.viewer, monthly!.price_id, {
       payment_method_id: PAYMENT_METHOD_IDS.linked_card,
-      bank_card_id: bank_card!.id,
+      bank_card_id: bank_card.id,
     });
     const [record] = (await byCard.viewer.call('payments.history')).payments;
     expect(record).toMatchObject({
@@ -300,21 +268,10 @@ describe('subscriptions that renew (spec 2 §4 Service subscription status)', ()
       .values({ seq_id: option!.seq_id, duration: 7, duration_unit: 'day', type: 'trial', amount_minor: 0 })
       .returning();
     const { viewer, accountId } = await viewerWith(0);
-    const order = await viewer.call('bankCards.add', { body: { idempotency_key: crypto.randomUUID() } });
-    const post = (path: string, body: unknown) =>
-      fetch(`${order.payment_url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-        body: JSON.stringify(body),
-      }).then((response) => response.json() as Promise<Record<string, string>>);
-    const created = await post('/card/create', { cardnumber: '2200000000000004', 'cc-exp': '12/30', cvc: '123' });
-    await post('/card/bind', { req_id: order.req_id, card_token: created.card_token });
-    const { bank_card } = await viewer.call('tickets.confirm', {
-      body: { ticket_id: order.ticket_id, idempotency_key: crypto.randomUUID() },
-    });
+    const bank_card = await linkCard(viewer, '2200000000000004');
     const paid = await subscribe(viewer, free!.price_id, {
       payment_method_id: PAYMENT_METHOD_IDS.linked_card,
-      bank_card_id: bank_card!.id,
+      bank_card_id: bank_card.id,
     });
     expect(paid.status).toBe('success');
     expect(acquirer!.payments().filter((payment) => payment.token === undefined || payment.order_ref === paid.order_id)).toEqual([]);
