@@ -1,6 +1,6 @@
 import type { PlaybackContentType } from '@efir/contract';
 import { loaderQueries } from '../api/loader-queries';
-import { loadPlayer } from '../features/player/load-player';
+import { loadChannelPlayer, loadPlayer, type PlayerPageData } from '../features/player/load-player';
 import { PlayerPage } from '../features/player/player-page';
 import { titleMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
@@ -27,14 +27,26 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!id) throw new Response(null, { status: 404 });
   const queries = loaderQueries({ context, request });
   const contentType = contentTypeOf(url.pathname);
-  const data = await queries.fetch({ queryKey: ['player', contentType, id], queryFn: () => loadPlayer(queries.api, contentType, id) });
+  const program = url.searchParams.get('program');
+  const data =
+    contentType === 'channel'
+      ? await queries.fetch({
+          queryKey: ['player', contentType, id, program],
+          queryFn: () => loadChannelPlayer(queries.api, { id, program }),
+        })
+      : await queries.fetch({ queryKey: ['player', contentType, id], queryFn: () => loadPlayer(queries.api, contentType, id) });
   const isEmbedded = url.pathname.startsWith('/embed/') || url.pathname === '/test_avod_player';
   const backHref = isEmbedded ? null : url.pathname.replace(/\/(player|trailer|stories)\/?$/, '');
   return { data, isEmbedded, backHref: backHref === url.pathname ? null : backHref };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  titleMeta(matches, loaderData?.data.item ? { text: loaderData.data.item.name } : undefined);
+/** The page title names what plays: the archive programme, the item, or the channel. */
+function nameOf(data: PlayerPageData | undefined): { text: string } | undefined {
+  const named = data && (data.program ?? data.item ?? data.channel);
+  return named ? { text: named.name } : undefined;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => titleMeta(matches, nameOf(loaderData?.data));
 
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { EpgProgram } from '../schemas/catalog.js';
 import { ChannelList, ChannelPrograms, ChannelProgramsQuery, NowNext, NowNextQuery } from '../schemas/epg.js';
 
 export const epgEndpoints = {
@@ -20,6 +21,15 @@ export const epgEndpoints = {
     params: z.strictObject({ id: z.string().min(1).max(200) }),
     query: ChannelProgramsQuery,
     response: ChannelPrograms,
+  }),
+  'epg.program': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/channels/:id/programs/:original_id',
+    summary: 'One programme of a channel (id or slug) by its original_id (the programme page), within the profile’s limits',
+    tag: 'epg',
+    access: 'public',
+    params: z.strictObject({ id: z.string().min(1).max(200), original_id: z.string().min(1).max(200) }),
+    response: EpgProgram,
   }),
   'epg.nowNext': defineEndpoint({
     method: 'GET',

@@ -87,6 +87,30 @@ describe('a channel’s programmes', () => {
   });
 });
 
+describe('one programme', () => {
+  it('is found by the channel’s id or slug and its original_id, and is absent elsewhere or above the profile’s limit', async () => {
+    const viewer = visitor();
+    const found = await viewer.call('epg.program', { params: { id: 'archive-tv', original_id: programs.finished.original_id } });
+    expect(found).toMatchObject({
+      id: programs.finished.id,
+      start_time: now - 7200,
+      end_time: now - 3600,
+      channel_info: { slug: 'archive-tv' },
+    });
+    expect(found.tstv_options_epg.tstv_valid_until).toBe(now - 3600 + 2 * 86_400);
+    await expectProblem(
+      viewer.call('epg.program', { params: { id: String(CH.plain), original_id: programs.finished.original_id } }),
+      404,
+      ErrorCode.NOT_FOUND,
+    );
+    await expectProblem(
+      (await child()).call('epg.program', { params: { id: String(CH.archive), original_id: programs.adultNext.original_id } }),
+      404,
+      ErrorCode.NOT_FOUND,
+    );
+  });
+});
+
 describe('now and next', () => {
   it('give the programme on air and the next one per channel asked for, skipping unknown ids', async () => {
     const { items } = await visitor().call('epg.nowNext', { query: { channel_ids: `${CH.archive},${CH.plain},12345` } });

@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { channels, epgPrograms } from '../../db/schema/index.js';
 
@@ -15,6 +15,13 @@ export function epgRepo(db: Db) {
         .where(and(inArray(epgPrograms.channel_id, [channelId]), lt(epgPrograms.start_time, to), gt(epgPrograms.end_time, from)))
         .orderBy(asc(epgPrograms.start_time));
       return rows.map((row) => row.id);
+    },
+    async programId(channelId: number, originalId: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: epgPrograms.id })
+        .from(epgPrograms)
+        .where(and(eq(epgPrograms.channel_id, channelId), eq(epgPrograms.original_id, originalId)));
+      return row?.id;
     },
   };
 }

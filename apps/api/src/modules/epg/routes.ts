@@ -18,6 +18,10 @@ export function epgRoutes(app: FastifyInstance, epg: EpgService, viewerOf: Viewe
     guideAnswer(reply);
     return epg.channelPrograms(params.id, query.from, query.to, await viewerOf(request));
   });
+  route(app, 'epg.program', async ({ params, request, reply }) => {
+    guideAnswer(reply);
+    return epg.program(params.id, params.original_id, await viewerOf(request));
+  });
   route(app, 'epg.nowNext', async ({ query, request, reply }) => {
     guideAnswer(reply);
     return epg.nowNext(query.channel_ids, await viewerOf(request));

@@ -1,4 +1,5 @@
-import type { Channel, ChannelPrograms, NowNext } from '@efir/contract';
+import type { Channel, ChannelPrograms, EpgProgram, NowNext } from '@efir/contract';
+import { notFound } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CatalogService } from '../catalog/service.js';
 import type { Viewer } from '../profiles/viewer.js';
@@ -21,6 +22,15 @@ export function epgService(repo: EpgRepo, { catalog, clock }: { catalog: Pick<Ca
       const ids = await repo.programIdsBetween(channel.id, new Date(from * 1000), new Date(to * 1000));
       const programs = await items(viewer).programs(ids);
       return { channel_id: channel.id, from, to, items: ids.flatMap((programId) => programs.get(programId) ?? []) };
+    },
+
+    /** The programme page's programme; one above the profile's limit is as absent as an unknown one. */
+    async program(idOrSlug: string, originalId: string, viewer: Viewer): Promise<EpgProgram> {
+      const channel = await catalog.channel(idOrSlug, viewer);
+      const id = await repo.programId(channel.id, originalId);
+      const program = id === undefined ? undefined : (await items(viewer).programs([id])).get(id);
+      if (!program) throw notFound('No such programme on this channel');
+      return program;
     },
 
     async nowNext(channelIds: number[], viewer: Viewer): Promise<NowNext> {

@@ -1,6 +1,8 @@
 import { ErrorCode } from '@efir/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, testClock } from '../../../test/helpers.js';
+import { channels } from '../../db/schema/index.js';
 import { toBase64Url } from '../../media/base64url.js';
 import { clipKey } from '../../media/cenc/clip-key.js';
 import { segmentTiming } from '../../media/live/clip.js';
@@ -78,6 +80,22 @@ describe('a channel’s live asset', () => {
 
   it('refuses unknown channels', async () => {
     await expectProblem(channelAsset(visitor(), 999), 404, ErrorCode.NOT_FOUND);
+  });
+
+  it('is pause-live on a channel that lets its viewer pause but keeps no archive, and plain live on the others', async () => {
+    await database.db.insert(channels).values({
+      ...(await database.db.select().from(channels).where(eq(channels.id, CH.archive)))[0]!,
+      id: 905,
+      slug: 'pause-tv',
+      number: 5,
+      is_catchup_allowed: false,
+    });
+    const viewer = visitor();
+    expect((await channelAsset(viewer, 905)).media_type).toBe('pause_live');
+    expect((await channelAsset(viewer, CH.archive)).media_type).toBe('live');
+    expect((await channelAsset(viewer, CH.plain)).media_type).toBe('live');
+    // Pause-live sold with the archive service is plain live to whoever does not hold it.
+    expect((await channelAsset(viewer, CH.sold)).media_type).toBe('live');
   });
 });
 

@@ -30,6 +30,14 @@ export function archiveDepth(channel: LiveChannel, timeshiftHeld: boolean): numb
 }
 
 /**
+ * The viewer may pause the channel and go back within `pltv_max_duration`, but not through an archive: its live
+ * asset is `pause_live` (spec 2 §3 media_type), and the player keeps to that window.
+ */
+export function pauseLiveOnly(channel: LiveChannel, timeshiftHeld: boolean): boolean {
+  return timeshiftHeld && channel.is_pltv_allowed && !(channel.is_tstv_allowed && channel.is_catchup_allowed);
+}
+
+/**
  * The live manifest's time-shift window: the last hour, reaching `offset` further back when the player is
  * that far behind live (spec 2 §7 `offset`), never beyond the channel's archive.
  */

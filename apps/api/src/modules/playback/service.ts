@@ -6,7 +6,7 @@ import { clearKeyLicence, clipPaths, LicenceRequestError, parseLicenceRequest, T
 import type { EntitlementsService, Playable } from '../entitlements/service.js';
 import type { RatedItem } from '../profiles/service.js';
 import type { Session } from '../sessions/service.js';
-import { catchupRefusal } from './live.js';
+import { catchupRefusal, pauseLiveOnly } from './live.js';
 import { type MediaScope, type MediaTokens, mediaUrl, type TokenContent } from './media-token.js';
 import type { PlayableMediaItem, PlaybackRepo } from './repo.js';
 
@@ -133,7 +133,13 @@ export function playbackService(repo: PlaybackRepo, { clock, secret, mediaDir, g
       token,
       channel: { channel_id: channel.id, ...(program ? { program_id: program.id } : {}) },
     };
-    if (!program) return { ...common, assetUrl: base, type: 'live', media_type: 'live' };
+    if (!program)
+      return {
+        ...common,
+        assetUrl: base,
+        type: 'live',
+        media_type: pauseLiveOnly(channel, timeshift?.open === true) ? 'pause_live' : 'live',
+      };
     const from = Math.floor(program.start_time.getTime() / 1000);
     // A finished programme is a recording with its own start and end; one still on air is the live stream from its start.
     if (program.end_time.getTime() <= now.getTime()) {
