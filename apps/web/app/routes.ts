@@ -34,8 +34,8 @@ export default [
     page('embed/promocode', 'embed.promocode'),
 
     page('tv', 'tv'),
-    page('tv/:id', 'channel'),
-    page('tv/:channel_id/shows/:id', 'show'),
+    route('tv/:id', 'routes/channel.tsx', { id: 'channel' }),
+    route('tv/:channel_id/shows/:id', 'routes/show.tsx', { id: 'show' }),
     player('tv/:id/player', 'tv.player'),
 
     catalog('catalog', 'catalog'),

@@ -37,22 +37,36 @@ function offerOf(body: unknown): ContentOffer | undefined {
 export function loaderQueries({ context, request }: { context: EfirLoadContext; request: Request }) {
   const api = serverApi(context, request);
   const queryClient = createQueryClient(api);
+  /** The failure a call's error stands for; a 451 leaves for /geoblock and anything but an API answer is rethrown. */
+  function failureOf(error: unknown): { failure: LoadFailure; status: number } {
+    if (request.signal.aborted || !(error instanceof ClientError)) throw error;
+    // spec 1 §8: HTTP 451 goes to /geoblock, already during server rendering.
+    if (error.status === 451 && new URL(request.url).pathname !== GEOBLOCK_PATH) throw redirect(GEOBLOCK_PATH);
+    const purchase = offerOf(error.body);
+    const failure: LoadFailure = {
+      code: error.code,
+      ...(error.body ? { error_code: error.body.error_code } : {}),
+      ...(purchase ? { purchase } : {}),
+    };
+    return { failure, status: error.status && error.status >= 400 ? error.status : 502 };
+  }
+
   return {
     api,
     async fetch<T, E, K extends QueryKey>(options: FetchQueryOptions<T, E, T, K>): Promise<T> {
       try {
         return await queryClient.fetchQuery(options);
       } catch (error) {
-        if (request.signal.aborted || !(error instanceof ClientError)) throw error;
-        // spec 1 §8: HTTP 451 goes to /geoblock, already during server rendering.
-        if (error.status === 451 && new URL(request.url).pathname !== GEOBLOCK_PATH) throw redirect(GEOBLOCK_PATH);
-        const purchase = offerOf(error.body);
-        const failure: LoadFailure = {
-          code: error.code,
-          ...(error.body ? { error_code: error.body.error_code } : {}),
-          ...(purchase ? { purchase } : {}),
-        };
-        throw data<LoadFailure>(failure, { status: error.status && error.status >= 400 ? error.status : 502 });
+        const { failure, status } = failureOf(error);
+        throw data<LoadFailure>(failure, { status });
+      }
+    },
+    /** Like `fetch`, but a refusal the page shows itself (an item to buy) comes back instead of failing the page. */
+    async attempt<T, E, K extends QueryKey>(options: FetchQueryOptions<T, E, T, K>): Promise<{ value: T } | { failure: LoadFailure }> {
+      try {
+        return { value: await queryClient.fetchQuery(options) };
+      } catch (error) {
+        return { failure: failureOf(error).failure };
       }
     },
     dehydrate: () => dehydrate(queryClient),

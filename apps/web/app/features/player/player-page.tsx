@@ -1,3 +1,4 @@
+import type { Channel } from '@efir/contract';
 import { loadShaka } from '@efir/player';
 import { Player, type PlayerItem, type PlayerText, type SidePanelContent } from '@efir/player/ui';
 import { useMemo } from 'react';
@@ -6,10 +7,12 @@ import { Link, useNavigate } from 'react-router';
 import { useRootData } from '../../session/root-data';
 import { useSession } from '../../session/session';
 import { HTML_LANG } from '../language/language';
+import { isOnAir } from '../tv/programme-access';
+import { useGuideTime } from '../tv/use-guide-time';
 import { useLandscapeOnAurora } from './aurora';
 import { episodesPanel } from './episodes-panel';
 import type { PlayerPageData } from './load-player';
-import { mediaItemOverlay } from './overlay';
+import { channelOverlay, mediaItemOverlay } from './overlay';
 import styles from './player-page.module.css';
 import { playerServices } from './services';
 import { useHydrated } from './use-hydrated';
@@ -32,17 +35,29 @@ export type PlayerPageProps = {
 
 /** A player page: the whole window is the player (no layout, spec 1 §2). */
 export function PlayerPage(props: PlayerPageProps) {
-  const hydrated = useHydrated();
   useLandscapeOnAurora();
-  return <div className={styles.page}>{hydrated ? <ClientPlayer {...props} /> : <div className={styles.placeholder} />}</div>;
+  return <PlayerBox className={styles.page} {...props} />;
 }
+
+/** The player inside a page with its layout (a channel's page): a 16:9 box. */
+export function InlinePlayer(props: PlayerPageProps) {
+  return <PlayerBox className={styles.inline} {...props} />;
+}
+
+function PlayerBox({ className, ...props }: PlayerPageProps & { className: string | undefined }) {
+  const hydrated = useHydrated();
+  return <div className={className}>{hydrated ? <ClientPlayer {...props} /> : <div className={styles.placeholder} />}</div>;
+}
+
+const onAirOf = (channel: Channel) => channel.epgs.find((program) => isOnAir(program, Date.now() / 1000)) ?? null;
 
 function ClientPlayer({ data, isEmbedded = false, backHref, sidePanel: routePanel }: PlayerPageProps) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const session = useSession();
   const navigate = useNavigate();
-  const { asset, item, upNext, contentType, startTime, seasonEpisodes } = data;
+  const { asset, item, upNext, contentType, startTime, seasonEpisodes, channel, program } = data;
+  const guideTime = useGuideTime();
   const preferences = usePlayerPreferences(item?.series_id ?? null);
   const services = useMemo(() => playerServices({ savePositions: contentType === 'media_item' }), [contentType]);
   const text = useMemo<PlayerText>(() => ({ t: (key, values) => t(`player.${key}`, values), locale: HTML_LANG[language] }), [t, language]);
@@ -80,7 +95,13 @@ function ClientPlayer({ data, isEmbedded = false, backHref, sidePanel: routePane
       services={services}
       isEmbedded={isEmbedded}
       preferences={preferences}
-      overlay={item ? mediaItemOverlay(item, contentType === 'trailer') : null}
+      overlay={
+        item
+          ? mediaItemOverlay(item, contentType === 'trailer')
+          : channel
+            ? channelOverlay(channel, program ?? onAirOf(channel), guideTime.span)
+            : null
+      }
       upNext={next}
       sidePanel={sidePanel}
       viewTimeLeftSeconds={session ? viewTimeLeftSeconds(session) : null}
