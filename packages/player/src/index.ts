@@ -8,6 +8,7 @@ export * from './core/effects';
 export * from './core/errors';
 export * from './core/events';
 export * from './core/keys';
+export * from './core/live';
 export * from './core/options';
 export * from './core/preferences';
 export * from './core/qos';

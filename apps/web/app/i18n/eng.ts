@@ -457,6 +457,10 @@ export const eng: Messages = {
     rewind: 'Seeking',
     episodes: 'Episodes of the season',
     open_episodes: 'Episode list',
+    channels: 'TV channels',
+    open_channels: 'Channel list',
+    current_channel: 'watching',
+    go_live: 'Back to live',
   },
   tv: {
     on_air: 'On air now',

@@ -462,6 +462,10 @@ export const hye: Messages = {
     rewind: 'Հետ ու առաջ',
     episodes: 'Եթերաշրջանի սերիաները',
     open_episodes: 'Սերիաների ցանկ',
+    channels: 'Հեռուստաալիքներ',
+    open_channels: 'Ալիքների ցանկ',
+    current_channel: 'հիմա դիտում եք',
+    go_live: 'Վերադառնալ ուղիղ եթեր',
   },
   tv: {
     on_air: 'Հիմա եթերում',

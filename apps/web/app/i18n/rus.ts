@@ -461,6 +461,10 @@ export const rus = {
     rewind: 'Перемотка',
     episodes: 'Серии сезона',
     open_episodes: 'Список серий',
+    channels: 'Телеканалы',
+    open_channels: 'Список каналов',
+    current_channel: 'смотрите сейчас',
+    go_live: 'Вернуться в прямой эфир',
   },
   tv: {
     on_air: 'Сейчас в эфире',

@@ -64,6 +64,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export const ErrorBoundary = RouteErrorBoundary;
 
+/** From the player alone, the TV list opens other channels' players alone too. */
+const aloneAddress = (channel: { slug: string }) => `${channelHref(channel)}?player`;
+
 function Channel({ id, channelId, day, nowS, live }: Extract<Route.ComponentProps['loaderData'], { alone: false }>) {
   const channel = useQuery(endpointQuery('channels.getByNcId', { params: { id } })).data;
   const programs = useQuery(endpointQuery('epg.channelPrograms', { params: { id: String(channelId) }, query: day })).data;
@@ -72,7 +75,7 @@ function Channel({ id, channelId, day, nowS, live }: Extract<Route.ComponentProp
 }
 
 export default function ChannelRoute({ loaderData }: Route.ComponentProps) {
-  if (loaderData.alone) return <PlayerPage data={loaderData.data} backHref={loaderData.backHref} />;
+  if (loaderData.alone) return <PlayerPage data={loaderData.data} backHref={loaderData.backHref} channelAddress={aloneAddress} />;
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <Channel {...loaderData} />

@@ -1,7 +1,7 @@
 import type { PlaybackContentType } from '@efir/contract';
 import { loaderQueries } from '../api/loader-queries';
 import { loadChannelPlayer, loadPlayer, type PlayerPageData } from '../features/player/load-player';
-import { PlayerPage } from '../features/player/player-page';
+import { channelPlayerAddress, PlayerPage } from '../features/player/player-page';
 import { titleMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import type { Route } from './+types/player';
@@ -51,5 +51,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => titleMeta(m
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function PlayerRoute({ loaderData }: Route.ComponentProps) {
-  return <PlayerPage data={loaderData.data} isEmbedded={loaderData.isEmbedded} backHref={loaderData.backHref} />;
+  const { data, isEmbedded, backHref } = loaderData;
+  // The embed stays on its address: no channel list, no switching.
+  const channelAddress = data.channel && !isEmbedded ? channelPlayerAddress : null;
+  return <PlayerPage data={data} isEmbedded={isEmbedded} backHref={backHref} channelAddress={channelAddress} />;
 }

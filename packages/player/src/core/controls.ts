@@ -1,5 +1,6 @@
 import { go, stay, type Transition } from './effects';
 import { keyCommand, passKeyThrottle } from './keys';
+import { resumePosition } from './live';
 import { commitRewind, stepRewind } from './rewind';
 import type { PlayerState } from './state';
 import { type Sound, setVolume, stepVolume, toggleMute } from './volume';
@@ -22,7 +23,12 @@ export function togglePlay(state: PlayerState, now: number): Transition {
     if (state.isLive) return go(restarted, { type: 'play' });
     return go({ ...restarted, currentTime: 0 }, { type: 'seek', from: state.currentTime, position: 0 }, { type: 'play' });
   }
-  if (state.isPaused) return go({ ...state, isPaused: false, pause: null }, { type: 'play' });
+  if (state.isPaused) {
+    const resumed = { ...state, isPaused: false, pause: null };
+    const from = resumePosition(state);
+    if (from === null) return go(resumed, { type: 'play' });
+    return go({ ...resumed, currentTime: from }, { type: 'seek', from: state.currentTime, position: from }, { type: 'play' });
+  }
   return go({ ...state, isPaused: true, pause: { by: 'user', atMs: now } }, { type: 'pause' });
 }
 
@@ -48,6 +54,8 @@ export function keyDown(state: PlayerState, key: KeyDown, now: number): Transiti
       return stay(stepRewind(shown, command.direction, now));
     case 'volume':
       return withSound(shown, stepVolume(shown, command.direction));
+    case 'channel':
+      return key.repeat || !state.isLive ? stay(shown) : go(shown, { type: 'switchChannel', direction: command.direction });
     default:
       // Holding a toggle key must not flip it back and forth.
       if (key.repeat) return stay(shown);

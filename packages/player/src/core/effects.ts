@@ -13,7 +13,9 @@ export type PlayerEffect =
   | { type: 'selectQuality'; value: string }
   | { type: 'selectSubtitle'; language: string | null }
   | { type: 'selectAudio'; language: string }
-  | { type: 'sendReport'; reasons: readonly ReportReason[] };
+  | { type: 'sendReport'; reasons: readonly ReportReason[] }
+  /** Channel up or down (spec 2 §2 TV list): the page switches to the neighbouring channel. */
+  | { type: 'switchChannel'; direction: 1 | -1 };
 
 export type Transition = { state: PlayerState; effects: readonly PlayerEffect[] };
 

@@ -1,5 +1,6 @@
 import type { AdSlot } from './ads';
 import type { ShakaErrorInfo } from './errors';
+import type { LiveRange } from './live';
 import type { StoredPreferences } from './preferences';
 import type { ReportReason } from './report';
 import type { SettingsSection } from './settings';
@@ -7,8 +8,10 @@ import type { Tracks } from './state';
 
 /** What the media adapter reports: facts about the stream and the video element. */
 export type MediaEvent =
-  | { type: 'loadStarted'; isLive: boolean; startTime?: number }
+  | { type: 'loadStarted'; isLive: boolean; startTime?: number; pauseLiveWindowS?: number | null }
   | { type: 'durationChanged'; duration: number }
+  /** Live: the range the stream can play now (epoch seconds), reported as it slides, paused or not. */
+  | { type: 'seekableChanged'; seekable: LiveRange }
   | { type: 'timeUpdate'; currentTime: number; bufferedTime: number }
   | { type: 'playing' }
   | { type: 'waiting' }
@@ -38,6 +41,8 @@ export type ControlEvent =
   | { type: 'timelineDragMove'; position: number }
   | { type: 'timelineDragEnd' }
   | { type: 'seek'; position: number }
+  /** Back to the live edge (the live label's button). */
+  | { type: 'goLive' }
   | { type: 'setSidePanel'; open: boolean }
   | { type: 'setSingleKeyShortcuts'; enabled: boolean };
 

@@ -3,6 +3,7 @@ import { KEY_REPEAT_THROTTLE_MS, VOLUME_KEY_THROTTLE_MS } from './constants';
 export type KeyCommand =
   | { command: 'rewind'; direction: 1 | -1 }
   | { command: 'volume'; direction: 1 | -1 }
+  | { command: 'channel'; direction: 1 | -1 }
   | { command: 'togglePlay' }
   | { command: 'toggleMute' }
   | { command: 'toggleFullscreen' }
@@ -22,6 +23,11 @@ const COMMANDS: Readonly<Record<string, KeyCommand>> = {
   KeyK: { command: 'togglePlay' },
   KeyM: { command: 'toggleMute' },
   KeyF: { command: 'toggleFullscreen' },
+  // Channel up and down: a remote's channel keys, and Page Up / Page Down on a keyboard.
+  ChannelUp: { command: 'channel', direction: 1 },
+  ChannelDown: { command: 'channel', direction: -1 },
+  PageUp: { command: 'channel', direction: 1 },
+  PageDown: { command: 'channel', direction: -1 },
 };
 
 /** Letter keys are the single-character shortcuts WCAG 2.1.4 lets the viewer turn off; arrows, Space and Escape stay. */

@@ -5,7 +5,7 @@ import type { StoredPreferences } from './preferences';
 import { NO_TRACKS, type PlayerState } from './state';
 
 /** A new item (the first, or the next episode) starts loading; the viewer's sound, speed and screen mode carry over. */
-export function loadStarted(state: PlayerState, isLive: boolean, startTime: number): PlayerState {
+export function loadStarted(state: PlayerState, isLive: boolean, startTime: number, pauseLiveWindowS: number | null = null): PlayerState {
   return {
     ...state,
     isLive,
@@ -22,6 +22,8 @@ export function loadStarted(state: PlayerState, isLive: boolean, startTime: numb
     rewind: null,
     pause: null,
     tracks: NO_TRACKS,
+    seekable: null,
+    pauseLiveWindowS: isLive ? pauseLiveWindowS : null,
   };
 }
 

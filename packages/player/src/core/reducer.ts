@@ -1,6 +1,7 @@
 import { keyDown, keyUp, muteButton, toggleFullscreen, togglePip, togglePlay, userGesture, volumeSlider } from './controls';
 import { stay, type Transition } from './effects';
 import type { PlayerEvent } from './events';
+import { goLive } from './live';
 import { adBreakEnded, ended, loadStarted, mediaPaused, needUserGesture, playing, preferencesApplied, shakaError } from './playback';
 import { commitRewind, dragRewind, seekTo } from './rewind';
 import { canHideUI } from './selectors';
@@ -14,9 +15,11 @@ import type { PlayerState } from './state';
 export function next(state: PlayerState, event: PlayerEvent, now: number): Transition {
   switch (event.type) {
     case 'loadStarted':
-      return stay(loadStarted(state, event.isLive, event.startTime ?? 0));
+      return stay(loadStarted(state, event.isLive, event.startTime ?? 0, event.pauseLiveWindowS ?? null));
     case 'durationChanged':
       return stay({ ...state, duration: event.duration });
+    case 'seekableChanged':
+      return stay(state.isLive ? { ...state, seekable: event.seekable } : state);
     case 'timeUpdate':
       return stay({ ...state, currentTime: event.currentTime, bufferedTime: event.bufferedTime });
     case 'playing':
@@ -73,6 +76,8 @@ export function next(state: PlayerState, event: PlayerEvent, now: number): Trans
       return commitRewind(state, 'drag', now);
     case 'seek':
       return state.isAdPlaying ? stay(state) : seekTo(state, event.position, now);
+    case 'goLive':
+      return goLive(state);
     case 'setSidePanel':
       return stay({ ...state, isSidePanelOpen: event.open, isShowUI: true });
     case 'setSingleKeyShortcuts':

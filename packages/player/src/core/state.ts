@@ -1,6 +1,7 @@
 import { DEFAULT_VOLUME } from './constants';
 import type { PlayerError } from './errors';
 import { type KeyThrottle, OPEN_KEY_THROTTLE } from './keys';
+import type { LiveRange } from './live';
 import type { LanguageTrack } from './options';
 import { AUTO_RESOLUTION } from './preferences';
 import type { SettingsScreen } from './settings';
@@ -57,6 +58,10 @@ export type PlayerState = {
   /** WCAG 2.1.4: the viewer may turn letter-key shortcuts off. */
   singleKeyShortcuts: boolean;
   keyThrottle: KeyThrottle;
+  /** Live only: what the stream can play now, epoch seconds; null on VOD and until the stream says. */
+  seekable: LiveRange | null;
+  /** Pause-live (spec 2 §3 media_type pause_live): how far behind the live edge the viewer may go; null otherwise. */
+  pauseLiveWindowS: number | null;
 };
 
 export const NO_TRACKS: Tracks = { heights: [], resolution: AUTO_RESOLUTION, subtitles: [], subtitle: null, audios: [], audio: null };
@@ -88,5 +93,7 @@ export function createPlayerState(init: Partial<Pick<PlayerState, 'isLive' | 'si
     tracks: NO_TRACKS,
     singleKeyShortcuts: init.singleKeyShortcuts ?? true,
     keyThrottle: OPEN_KEY_THROTTLE,
+    seekable: null,
+    pauseLiveWindowS: null,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRequestHeaders, PLAYBACK_HEADERS, playbackHeaders } from './request-headers';
-import { streamUrl } from './stream-url';
+import { streamUrl, withLiveOffset } from './stream-url';
 
 const vod = { assetUrl: 'https://media.efir.test/vod/42', type: 'vod' } as const;
 const live = { assetUrl: 'https://media.efir.test/live/7/', type: 'live' } as const;
@@ -36,6 +36,14 @@ describe('stream URLs', () => {
     expect(streamUrl(live, { isSafari: true, behindLiveSeconds: 600 })).toBe(
       'https://media.efir.test/live/7/variant.m3u8?profile=web&offset=600',
     );
+  });
+
+  it('as playback moves, get offset set, changed or dropped', () => {
+    expect(withLiveOffset('https://m.test/l/manifest.mpd?profile=web', 12.5)).toBe('https://m.test/l/manifest.mpd?profile=web&offset=12');
+    expect(withLiveOffset('https://m.test/l/manifest.mpd?offset=12&profile=web', 600)).toBe(
+      'https://m.test/l/manifest.mpd?profile=web&offset=600',
+    );
+    expect(withLiveOffset('https://m.test/l/manifest.mpd?profile=web&offset=12', 3)).toBe('https://m.test/l/manifest.mpd?profile=web');
   });
 
   it('never carry offset on VOD', () => {

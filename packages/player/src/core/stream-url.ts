@@ -17,6 +17,18 @@ function withQuery(url: string, query: Record<string, string>): string {
   return `${url}${separator}${new URLSearchParams(query).toString()}`;
 }
 
+const OFFSET_QUERY = /([?&])offset=\d*(&|$)/;
+
+/**
+ * A live stream URL with `offset` set to the whole seconds playback is behind the live edge, once that is more than
+ * 5 s (spec 2 §7), and without it otherwise: the live manifest is asked for again and again as playback moves.
+ */
+export function withLiveOffset(url: string, behindLiveSeconds: number): string {
+  const bare = url.replace(OFFSET_QUERY, (_all, before: string, after: string) => (after ? before : ''));
+  if (behindLiveSeconds <= LIVE_OFFSET_MIN_BEHIND_S) return bare;
+  return `${bare}${bare.includes('?') ? '&' : '?'}offset=${Math.floor(behindLiveSeconds)}`;
+}
+
 /**
  * Spec 2 §7: DASH `/manifest.mpd` everywhere but Safari, which plays HLS (`/variant.m3u8`, or `/playlist.m3u8`
  * for an external source); an original source is used as given. All carry `profile=web`; live also carries

@@ -58,10 +58,41 @@ describe('loading a stream', () => {
     expect(controller.getState()).toMatchObject({ currentTime: 120, isLoading: true, isLive: false });
   });
 
-  it('buffers 30 s ahead on live and starts at the live edge', async () => {
-    await adapter.load({ ...SOURCE, isLive: true });
+  it('buffers 30 s ahead on live and starts at the live edge, or at the moment asked for', async () => {
+    const { startTime: _resume, ...live } = { ...SOURCE, isLive: true };
+    await adapter.load(live);
     expect(shaka.configs[0]).toMatchObject({ streaming: { bufferingGoal: 30, rebufferingGoal: 10 } });
     expect(shaka.loads[0]?.startTime).toBeNull();
+    await adapter.load({ ...live, startTime: 1_800_000_000 });
+    expect(shaka.loads[1]?.startTime).toBe(1_800_000_000);
+  });
+
+  it('reports the live window as it slides, and asks the manifest for the window back to where the viewer is (offset)', async () => {
+    vi.useFakeTimers();
+    await adapter.destroy();
+    const fake = fakeShaka();
+    adapter = createShakaAdapter({ shaka: fake.shaka, video, container: document.getElementById('player')!, controller });
+    shaka = fake.player();
+    try {
+      await adapter.load({ ...SOURCE, isLive: true, startTime: undefined, pauseLiveWindowS: 60 });
+      shaka.getPlayheadTimeAsDate = () => new Date(video.currentTime * 1000);
+      shaka.range = { start: 1000, end: 1100 };
+      video.dispatchEvent(new Event('timeupdate'));
+      expect(controller.getState()).toMatchObject({ seekable: { start: 1000, end: 1100 }, pauseLiveWindowS: 60 });
+      shaka.range = { start: 1010, end: 1110 };
+      vi.advanceTimersByTime(1000);
+      expect(controller.getState().seekable).toEqual({ start: 1010, end: 1110 });
+      controller.dispatch({ type: 'timeUpdate', currentTime: 1080, bufferedTime: 1090 });
+      expect(shaka.requestOf(REQUEST_TYPE.MANIFEST, 'https://e.test/live/1/manifest.mpd?profile=web&offset=3').uris).toEqual([
+        'https://e.test/live/1/manifest.mpd?profile=web&offset=30',
+      ]);
+      controller.dispatch({ type: 'timeUpdate', currentTime: 1107, bufferedTime: 1110 });
+      expect(shaka.requestOf(REQUEST_TYPE.MANIFEST, 'https://e.test/live/1/manifest.mpd?profile=web&offset=30').uris).toEqual([
+        'https://e.test/live/1/manifest.mpd?profile=web',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('numbers manifest and licence requests of one playback; licence requests are typed as JSON and carry the token in their URL only', async () => {

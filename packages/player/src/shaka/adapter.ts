@@ -1,8 +1,10 @@
 import type { PlayerController } from '../core/controller';
 import type { PlayerEffect } from '../core/effects';
+import { behindLive } from '../core/live';
 import { AUTO_RESOLUTION } from '../core/preferences';
 import { createRequestHeaders, type PlaybackIdentity } from '../core/request-headers';
 import type { Tracks } from '../core/state';
+import { withLiveOffset } from '../core/stream-url';
 import { type DrmConfig, shakaConfig } from './config';
 import { bufferedEnd, sameTracks } from './media';
 import { audioTrackFor, readTracks, textTrackFor, videoTrackFor } from './tracks';
@@ -12,8 +14,10 @@ import type { ShakaErrorDetail, ShakaModule } from './types';
 export type PlaybackSource = {
   url: string;
   isLive: boolean;
-  /** Where to start: a resume position (media seconds) for VOD. */
+  /** Where to start: a resume position (media seconds) for VOD, a moment (epoch seconds) of a live stream's window. */
   startTime?: number;
+  /** Pause-live: how far behind the live edge the viewer may go (spec 2 §6, §9); absent otherwise. */
+  pauseLiveWindowS?: number;
   /** The licence URL carries the asset's token (spec 2 §3 "a token getter"), as media URLs do in their path. */
   drm?: DrmConfig;
   identity: PlaybackIdentity;
@@ -26,6 +30,8 @@ export const PLAYER_LOAD_MARK = 'efir:player-load';
 const LOAD_INTERRUPTED = 7000;
 /** Buffer kept when switching quality by hand, so the picture changes soon without a stall. */
 const QUALITY_SWITCH_SAFE_MARGIN_S = 2;
+/** How often a live stream's playable range is read: the live label and the seek bar follow it each second. */
+const LIVE_RANGE_REPORT_MS = 1000;
 
 export type ShakaAdapterOptions = {
   shaka: ShakaModule;
@@ -126,8 +132,9 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
       const track = audioTrackFor(player.getAudioTracks(), effect.language);
       if (track) player.selectAudioTrack(track);
     },
-    // The page sends reports; the element has nothing to do.
+    // The page sends reports and switches channels; the element has nothing to do.
     sendReport: () => undefined,
+    switchChannel: () => undefined,
   };
 
   const unsubscribe = controller.subscribe((_state, { effects }) => {
@@ -137,6 +144,11 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
   player.getNetworkingEngine()?.registerRequestFilter((type, request) => {
     if (type !== RequestType.MANIFEST && type !== RequestType.LICENSE) return;
     Object.assign(request.headers, headers());
+    // The live window reaches back to where the viewer is (spec 2 §7 `offset`), however long ago they paused.
+    if (type === RequestType.MANIFEST && source?.isLive) {
+      const behind = behindLive(controller.getState());
+      request.uris = request.uris.map((uri) => withLiveOffset(uri, behind));
+    }
     // A ClearKey licence request is JSON (W3C EME), but shaka sends it untyped and JSON APIs refuse that.
     if (type === RequestType.LICENSE && source?.drm?.drm_provider === 'clearkey') request.headers['Content-Type'] ??= 'application/json';
   });
@@ -150,10 +162,26 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
   listen(video, 'pause', () => !video.ended && dispatch({ type: 'mediaPaused' }));
   listen(video, 'ended', () => dispatch({ type: 'ended' }));
   listen(video, 'durationchange', () => Number.isFinite(video.duration) && dispatch({ type: 'durationChanged', duration: video.duration }));
+  let offsetKnown = false;
+  function reportSeekable(): void {
+    if (!source?.isLive || !offsetKnown) return;
+    const range = player.seekRange();
+    const seekable = { start: toPosition(range.start), end: toPosition(range.end) };
+    const known = controller.getState().seekable;
+    if (known?.start !== seekable.start || known.end !== seekable.end) dispatch({ type: 'seekableChanged', seekable });
+  }
+  // The live window slides on while the element is paused and reports nothing.
+  const seekableTimer = setInterval(reportSeekable, LIVE_RANGE_REPORT_MS);
+  cleanups.push(() => clearInterval(seekableTimer));
+
   listen(video, 'timeupdate', () => {
     if (source?.isLive) {
       const playhead = player.getPlayheadTimeAsDate();
-      if (playhead) liveOffset = playhead.getTime() / 1000 - video.currentTime;
+      if (playhead) {
+        liveOffset = playhead.getTime() / 1000 - video.currentTime;
+        offsetKnown = true;
+      }
+      reportSeekable();
     }
     dispatch({ type: 'timeUpdate', currentTime: toPosition(video.currentTime), bufferedTime: toPosition(bufferedEnd(video)) });
   });
@@ -172,12 +200,13 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
       source = next;
       headers = createRequestHeaders(next.identity);
       abrEnabled = true;
-      dispatch({ type: 'loadStarted', isLive: next.isLive, startTime: next.startTime });
+      offsetKnown = false;
+      dispatch({ type: 'loadStarted', isLive: next.isLive, startTime: next.startTime, pauseLiveWindowS: next.pauseLiveWindowS ?? null });
       player.configure(shakaConfig({ isLive: next.isLive, drm: next.drm }));
       try {
         await attached;
         performance.mark(PLAYER_LOAD_MARK);
-        await player.load(next.url, next.isLive ? null : (next.startTime ?? null));
+        await player.load(next.url, next.startTime ?? null);
       } catch (error) {
         reportError(error);
         return;

@@ -51,9 +51,13 @@ export class FakeShakaPlayer implements ShakaPlayer {
   }
   /** Runs a request of `type` through the registered filters and returns its headers. */
   request(type: number): Record<string, string> {
-    const request = { uris: ['https://example.test/x'], headers: {} as Record<string, string> };
+    return this.requestOf(type).headers;
+  }
+  /** Runs a request of `type` for `uri` through the registered filters, as shaka would send it. */
+  requestOf(type: number, uri = 'https://example.test/x') {
+    const request = { uris: [uri], headers: {} as Record<string, string> };
     for (const filter of this.filters) filter(type, request);
-    return request.headers;
+    return request;
   }
   setVideoContainer(): void {}
   getVideoTracks = () => this.videoTracks;
@@ -72,6 +76,10 @@ export class FakeShakaPlayer implements ShakaPlayer {
   }
   getPlayheadTimeAsDate(): Date | null {
     return null;
+  }
+  range = { start: 0, end: 0 };
+  seekRange(): { start: number; end: number } {
+    return this.range;
   }
 }
 

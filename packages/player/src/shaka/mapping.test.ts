@@ -48,7 +48,20 @@ describe('the stream for this browser (spec 2 §7)', () => {
   it('starts VOD at the resume position, over the asset’s own start', () => {
     expect(playbackSource({ ...asset, startTime: 5 }, { playbackSessionId: 's' }, chrome, 42).startTime).toBe(42);
     expect(playbackSource({ ...asset, startTime: 5 }, { playbackSessionId: 's' }, chrome).startTime).toBe(5);
-    expect(playbackSource({ ...asset, type: 'live' }, { playbackSessionId: 's' }, chrome, 42).startTime).toBeUndefined();
+  });
+
+  it('starts a live asset at the edge, or at its start moment with the window reaching back to it (offset)', () => {
+    const live = { ...asset, type: 'live' as const, assetUrl: '/live/1', media_type: 'archive' };
+    expect(playbackSource(live, { playbackSessionId: 's' }, chrome).startTime).toBeUndefined();
+    const fromStart = playbackSource({ ...live, startTime: 1000 }, { playbackSessionId: 's' }, chrome, undefined, { nowMs: 1_600_000 });
+    expect(fromStart).toMatchObject({ startTime: 1000, url: '/live/1/manifest.mpd?profile=web&offset=600' });
+  });
+
+  it('keeps pause-live to the channel’s pltv_max_duration, 60 s when nothing else applies', () => {
+    const pauseLive = { ...asset, type: 'live' as const, media_type: 'pause_live' };
+    expect(playbackSource(pauseLive, { playbackSessionId: 's' }, chrome, undefined, { pltvMaxDuration: 7200 }).pauseLiveWindowS).toBe(7200);
+    expect(playbackSource(pauseLive, { playbackSessionId: 's' }, chrome).pauseLiveWindowS).toBe(60);
+    expect(playbackSource({ ...pauseLive, media_type: 'live' }, { playbackSessionId: 's' }, chrome).pauseLiveWindowS).toBeUndefined();
   });
 });
 

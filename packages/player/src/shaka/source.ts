@@ -1,3 +1,4 @@
+import { PAUSE_LIVE_DEFAULT_DURATION_S } from '../core/constants';
 import type { PlaybackIdentity } from '../core/request-headers';
 import { streamUrl } from '../core/stream-url';
 import type { PlaybackSource } from './adapter';
@@ -15,14 +16,29 @@ export type PlayerAssetInput = {
   media_type: string;
 };
 
-/** What the adapter loads for an asset on this browser, starting at `startTime` (a resume position) when given. */
-export function playbackSource(asset: PlayerAssetInput, identity: PlaybackIdentity, userAgent: string, startTime?: number): PlaybackSource {
+/** Live extras: the channel's `pltv_max_duration` (spec 2 §3) for pause-live, and the clock's now (ms). */
+export type LiveContext = { pltvMaxDuration?: number; nowMs?: number };
+
+/**
+ * What the adapter loads for an asset on this browser, starting at `startTime` (a resume position) when given. A live
+ * asset may start behind the edge (a programme on air from its start): its URL then carries `offset` from the first
+ * request. A pause-live asset keeps to `pltv_max_duration`, or 60 s when nothing else applies (spec 2 §9).
+ */
+export function playbackSource(
+  asset: PlayerAssetInput,
+  identity: PlaybackIdentity,
+  userAgent: string,
+  startTime?: number,
+  live: LiveContext = {},
+): PlaybackSource {
   const isLive = asset.type === 'live';
   const start = startTime ?? asset.startTime;
+  const behindLiveSeconds = isLive && start !== undefined ? (live.nowMs ?? Date.now()) / 1000 - start : 0;
   return {
-    url: streamUrl({ assetUrl: asset.assetUrl, type: asset.type }, { isSafari: isSafari(userAgent) }),
+    url: streamUrl({ assetUrl: asset.assetUrl, type: asset.type }, { isSafari: isSafari(userAgent), behindLiveSeconds }),
     isLive,
-    ...(start !== undefined && !isLive ? { startTime: start } : {}),
+    ...(start !== undefined ? { startTime: start } : {}),
+    ...(isLive && asset.media_type === 'pause_live' ? { pauseLiveWindowS: live.pltvMaxDuration || PAUSE_LIVE_DEFAULT_DURATION_S } : {}),
     drm: asset.drmConfig,
     identity,
   };

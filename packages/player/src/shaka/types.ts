@@ -26,6 +26,7 @@ export interface ShakaPlayer {
   selectAudioTrack(track: ShakaAudioTrack): void;
   selectTextTrack(track: ShakaTextTrack | null): void;
   getPlayheadTimeAsDate(): Date | null;
+  seekRange(): { start: number; end: number };
 }
 
 export interface ShakaModule {

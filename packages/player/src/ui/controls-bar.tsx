@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { LIVE_OFFSET_MIN_BEHIND_S } from '../core/constants';
 import type { PlayerController } from '../core/controller';
+import { behindLive } from '../core/live';
 import { shownTime } from '../core/selectors';
 import type { PlayerState } from '../core/state';
 import type { ThumbnailsPlaylist } from '../core/thumbnails';
@@ -29,11 +31,22 @@ function chooseSubtitleOutsidePanel(controller: PlayerController, language: stri
   if (!wasOpen) controller.dispatch({ type: 'closeSettings' });
 }
 
-function TimeDisplay({ state, nowMs }: { state: PlayerState; nowMs: number }) {
+function TimeDisplay({ state, nowMs, controller }: { state: PlayerState; nowMs: number; controller: PlayerController }) {
   const { t } = usePlayerText();
   if (state.isLive) {
-    const behind = Math.max(0, Math.floor(nowMs / 1000 - shownTime(state)));
-    return <span className={styles.live}>{behind > 5 ? `${t('live')} −${formatClock(behind)}` : t('live')}</span>;
+    const behind = Math.floor(behindLive(state));
+    if (behind <= LIVE_OFFSET_MIN_BEHIND_S) return <span className={styles.live}>{t('live')}</span>;
+    // Behind the edge, the live label is the way back to it (spec 2 §4 "go live").
+    return (
+      <button
+        type="button"
+        className={`${styles.live} ${styles.behind}`}
+        aria-label={t('go_live')}
+        onClick={() => controller.dispatch({ type: 'goLive' })}
+      >
+        {t('live')} −{formatClock(behind)}
+      </button>
+    );
   }
   const { end } = timelineRange(state, nowMs);
   return (
@@ -65,7 +78,7 @@ export function ControlsBar({ state, controller, thumbnails, nowMs, extraButtons
           {state.isEnded ? <ReplayIcon /> : state.isPaused ? <PlayIcon /> : <PauseIcon />}
         </button>
         <VolumeControl state={state} controller={controller} />
-        <TimeDisplay state={state} nowMs={nowMs} />
+        <TimeDisplay state={state} nowMs={nowMs} controller={controller} />
         <span className={styles.spacer} />
         {extraButtons}
         {firstSubtitle !== null && (

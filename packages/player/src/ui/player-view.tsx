@@ -78,8 +78,10 @@ export function PlayerView(props: PlayerViewProps) {
       if (event.ctrlKey || event.metaKey || event.altKey || isActivationOfControl(event.target, event.code)) return;
       const inText = isTextInput(event.target);
       const { singleKeyShortcuts } = controller.getState();
-      if (keyCommand(event.code, { isTextInput: inText, singleKeyShortcuts })) event.preventDefault();
-      controller.dispatch({ type: 'keyDown', code: event.code, repeat: event.repeat, isTextInput: inText });
+      // A TV remote's channel keys may come with a key name and no key code.
+      const code = event.code || event.key;
+      if (keyCommand(code, { isTextInput: inText, singleKeyShortcuts })) event.preventDefault();
+      controller.dispatch({ type: 'keyDown', code, repeat: event.repeat, isTextInput: inText });
     };
     const onKeyUp = (event: KeyboardEvent) => controller.dispatch({ type: 'keyUp', code: event.code });
     window.addEventListener('keydown', onKeyDown);

@@ -1,5 +1,6 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPlayerController, type PlayerController } from '../core/controller';
+import { type LiveProgram, programAt } from '../core/live';
 import type { PreferenceStorage } from '../core/preferences';
 import type { ThumbnailsPlaylist } from '../core/thumbnails';
 import type { PlaybackSource } from '../shaka/adapter';
@@ -27,6 +28,17 @@ export type PlayerItem = {
   startTime?: number;
   /** Opening titles, for the skip-intro button. */
   intro?: { start: number; end: number } | null;
+  /** A channel's `pltv_max_duration` (spec 2 §3), the window of a pause-live asset. */
+  pltvMaxDuration?: number;
+};
+
+/**
+ * A live channel's guide around now: the overlay follows the programme at the playing position, and a move to
+ * another programme is reported (spec 2 §7 "new program").
+ */
+export type LiveSchedule = {
+  programs: readonly LiveProgram[];
+  overlay: (programId: string | number | null) => OverlayContent;
 };
 
 export type PlayerProps = {
@@ -38,6 +50,10 @@ export type PlayerProps = {
   preferences?: PreferenceStorage;
   userId?: string | number | null;
   overlay?: OverlayContent | null;
+  /** A live channel's guide; its overlay replaces `overlay`. */
+  live?: LiveSchedule | null;
+  /** Channel up and down (spec 2 §2 TV list): the page plays the neighbouring channel. */
+  onChannelStep?: (direction: 1 | -1) => void;
   sidePanel?: SidePanelContent | null;
   back?: ReactNode;
   extraButtons?: ReactNode;
@@ -72,7 +88,9 @@ export function Player(props: PlayerProps) {
   const playback = useMemo(() => {
     if (!item) return null;
     const session = newSessionId();
-    const source: PlaybackSource = playbackSource(item.asset, { playbackSessionId: session, userId }, navigator.userAgent, item.startTime);
+    const source: PlaybackSource = playbackSource(item.asset, { playbackSessionId: session, userId }, navigator.userAgent, item.startTime, {
+      pltvMaxDuration: item.pltvMaxDuration,
+    });
     return {
       source,
       reporting: {
@@ -85,6 +103,25 @@ export function Player(props: PlayerProps) {
   const reporting = useReporting(controller, playback?.reporting ?? null, services);
   usePlayback(controller, media, playback?.source ?? null, props.loadShaka ?? loadShakaLazily);
   const limitReached = useViewTimeLimit(controller, props.viewTimeLeftSeconds);
+
+  const live = props.live;
+  const programId = live && state.isLive && state.hasStarted ? (programAt(live.programs, state.currentTime)?.id ?? null) : null;
+  const lastProgram = useRef<{ item: string | undefined; id: string | number | null }>({ item: itemKey, id: null });
+  useEffect(() => {
+    const last = lastProgram.current;
+    if (last.item === itemKey && last.id !== null && programId !== null && programId !== last.id) reporting.newProgram(programId);
+    if (programId !== null || last.item !== itemKey) lastProgram.current = { item: itemKey, id: programId };
+  }, [itemKey, programId, reporting]);
+
+  const onChannelStep = useRef(props.onChannelStep);
+  onChannelStep.current = props.onChannelStep;
+  useEffect(
+    () =>
+      controller.subscribe((_state, { effects }) => {
+        for (const effect of effects) if (effect.type === 'switchChannel') onChannelStep.current?.(effect.direction);
+      }),
+    [controller],
+  );
 
   const thumbnailsUrl = item?.asset.thumbnailsUrl;
   useEffect(() => {
@@ -118,7 +155,7 @@ export function Player(props: PlayerProps) {
       <PlayerView
         controller={controller}
         onMedia={setMedia}
-        overlay={props.overlay}
+        overlay={live ? live.overlay(programId) : props.overlay}
         thumbnails={thumbnails}
         sidePanel={props.sidePanel}
         back={props.back}

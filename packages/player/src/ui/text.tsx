@@ -50,6 +50,7 @@ export const PLAYER_TEXT_KEYS = [
   'view_limit_text',
   'trailer',
   'no_archive',
+  'go_live',
   'rewind',
 ] as const;
 

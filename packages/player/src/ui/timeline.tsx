@@ -33,6 +33,7 @@ export function Timeline({ state, controller, thumbnails, nowMs }: TimelineProps
   const played = timelineFraction(state, shown, nowMs);
   const buffered = timelineFraction(state, state.bufferedTime, nowMs);
   const capped = timelineFraction(state, range.cap, nowMs);
+  const floored = timelineFraction(state, range.floor, nowMs);
 
   function pointerAt(event: PointerEvent): { fraction: number; position: number } {
     const rect = bar.current?.getBoundingClientRect();
@@ -80,6 +81,7 @@ export function Timeline({ state, controller, thumbnails, nowMs }: TimelineProps
         onPointerLeave={() => setHover(null)}
       >
         <div className={styles.rail}>
+          {state.isLive && floored > 0 && <div className={styles.gone} style={{ width: `${floored * 100}%` }} />}
           {state.isLive && <div className={styles.unavailable} style={{ left: `${capped * 100}%` }} />}
           <div className={styles.buffered} style={{ width: `${buffered * 100}%` }} />
           <div className={styles.played} style={{ width: `${played * 100}%` }} />

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type AnalyticsContext, type AnalyticsEvent, uiButtonClickEvent } from '../core/analytics';
 import { type BatchQueue, createBatchQueue } from '../core/batch-queue';
 import type { PlayerController } from '../core/controller';
-import { createPlaybackReporter } from '../core/reporter';
+import { createPlaybackReporter, type PlaybackReporter } from '../core/reporter';
 import { systemScheduler } from '../core/scheduler';
 import type { PlayerServices } from './services';
 
@@ -19,6 +19,8 @@ export function useReporting(controller: PlayerController, playback: Playback | 
     createBatchQueue({ send: (batch) => services.sendAnalytics(batch), scheduler: systemScheduler }),
   );
 
+  const current = useRef<PlaybackReporter | null>(null);
+
   useEffect(() => {
     if (!playback) return;
     const { context, url } = playback;
@@ -31,6 +33,7 @@ export function useReporting(controller: PlayerController, playback: Playback | 
       setViewedTime: services.setViewedTime,
       savePosition: services.savePosition && ((position) => services.savePosition?.(context.content_id, position)),
     });
+    current.current = reporter;
     const unsubscribe = controller.subscribe((state, { effects }) => {
       for (const effect of effects) {
         if (effect.type !== 'sendReport') continue;
@@ -48,6 +51,7 @@ export function useReporting(controller: PlayerController, playback: Playback | 
     const stop = () => {
       if (stopped) return;
       stopped = true;
+      if (current.current === reporter) current.current = null;
       unsubscribe();
       void reporter.stop();
     };
@@ -59,6 +63,10 @@ export function useReporting(controller: PlayerController, playback: Playback | 
   }, [controller, playback, queue, services]);
 
   return {
+    /** The channel being watched moved on to another programme (spec 2 §7 "new program"). */
+    newProgram(programId: string | number) {
+      current.current?.newProgram(programId);
+    },
     buttonClicked(name: string) {
       if (playback) queue.push(uiButtonClickEvent(playback.context, name, window.location.pathname, Date.now()));
     },

@@ -1,14 +1,19 @@
 import type { Channel } from '@efir/contract';
 import { loadShaka } from '@efir/player';
-import { Player, type PlayerItem, type PlayerText, type SidePanelContent } from '@efir/player/ui';
+import { Player, type PlayerItem, type PlayerText } from '@efir/player/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { endpointQuery } from '../../api/queries';
 import { useRootData } from '../../session/root-data';
 import { useSession } from '../../session/session';
+import { channelHref } from '../catalog/links';
 import { HTML_LANG } from '../language/language';
 import { isOnAir } from '../tv/programme-access';
+import { type ChannelAddress, neighbourChannel, tvListPanel } from '../tv/tv-list-panel';
 import { useGuideTime } from '../tv/use-guide-time';
+import { useLiveSchedule } from '../tv/use-live-schedule';
 import { useLandscapeOnAurora } from './aurora';
 import { episodesPanel } from './episodes-panel';
 import type { PlayerPageData } from './load-player';
@@ -29,9 +34,15 @@ export type PlayerPageProps = {
   isEmbedded?: boolean;
   /** Where the back arrow leads: the item's own page. */
   backHref?: string | null;
-  /** The side panel's content when the route has its own (the TV channel list); an episode gets its season's episodes. */
-  sidePanel?: SidePanelContent | null;
+  /**
+   * For a channel: the address of another channel's player of the same kind, for the TV list side panel and channel
+   * up/down; without it (the embed, which stays on its address) neither is offered.
+   */
+  channelAddress?: ChannelAddress | null;
 };
+
+/** A channel's own player page: /tv/{id}/player. */
+export const channelPlayerAddress: ChannelAddress = (channel) => `${channelHref(channel)}/player`;
 
 /** A player page: the whole window is the player (no layout, spec 1 §2). */
 export function PlayerPage(props: PlayerPageProps) {
@@ -51,7 +62,7 @@ function PlayerBox({ className, ...props }: PlayerPageProps & { className: strin
 
 const onAirOf = (channel: Channel) => channel.epgs.find((program) => isOnAir(program, Date.now() / 1000)) ?? null;
 
-function ClientPlayer({ data, isEmbedded = false, backHref, sidePanel: routePanel }: PlayerPageProps) {
+function ClientPlayer({ data, isEmbedded = false, backHref, channelAddress = null }: PlayerPageProps) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const session = useSession();
@@ -64,13 +75,21 @@ function ClientPlayer({ data, isEmbedded = false, backHref, sidePanel: routePane
 
   const playerItem = useMemo<PlayerItem>(
     () => ({
-      key: `${contentType}:${asset.content.id}`,
+      key: `${contentType}:${asset.content.id}:${asset.channel?.program_id ?? ''}`,
       asset,
       startTime,
       intro: item?.intro_start != null && item.intro_end != null ? { start: item.intro_start, end: item.intro_end } : null,
+      ...(channel ? { pltvMaxDuration: channel.tstv_options_channel.pltv_max_duration } : {}),
     }),
-    [contentType, asset, startTime, item],
+    [contentType, asset, startTime, item, channel],
   );
+  const live = useLiveSchedule(channel, asset.type === 'live');
+  const channels = useQuery(endpointQuery('channels.list', undefined, { enabled: channel !== null && channelAddress !== null })).data
+    ?.items;
+  const stepChannel = (direction: 1 | -1) => {
+    const neighbour = channel && channels && channelAddress ? neighbourChannel(channels, channel.id, direction) : null;
+    if (neighbour && channelAddress) navigate(channelAddress(neighbour), { replace: true });
+  };
 
   const next = upNext && {
     item: {
@@ -86,7 +105,11 @@ function ClientPlayer({ data, isEmbedded = false, backHref, sidePanel: routePane
     () => (item && !isEmbedded ? episodesPanel(seasonEpisodes, item.id, t) : null),
     [item, isEmbedded, seasonEpisodes, t],
   );
-  const sidePanel = routePanel ?? episodes;
+  const tvList = useMemo(
+    () => (channel && channelAddress ? tvListPanel(channel.id, channelAddress, t) : null),
+    [channel, channelAddress, t],
+  );
+  const sidePanel = tvList ?? episodes;
 
   return (
     <Player
@@ -102,6 +125,8 @@ function ClientPlayer({ data, isEmbedded = false, backHref, sidePanel: routePane
             ? channelOverlay(channel, program ?? onAirOf(channel), guideTime.span)
             : null
       }
+      live={live}
+      onChannelStep={stepChannel}
       upNext={next}
       sidePanel={sidePanel}
       viewTimeLeftSeconds={session ? viewTimeLeftSeconds(session) : null}

@@ -2,6 +2,7 @@ import type { Channel, EpgProgram } from '@efir/contract';
 import { useTranslation } from 'react-i18next';
 import type { LoadFailure } from '../../api/loader-queries';
 import { imageSources } from '../catalog/image';
+import { channelHref } from '../catalog/links';
 import type { PlayerPageData } from '../player/load-player';
 import { InlinePlayer } from '../player/player-page';
 import { PageHeading } from '../shell/page-heading';
@@ -32,7 +33,7 @@ export function ChannelPage({ channel, day, programs, live, nowS }: ChannelPageP
       <div className={styles.top}>
         <div className={styles.screen}>
           {'data' in live ? (
-            <InlinePlayer data={live.data} />
+            <InlinePlayer data={live.data} channelAddress={channelHref} />
           ) : live.failure.purchase ? (
             <ChannelOffer channel={channel} offer={live.failure.purchase} />
           ) : (
