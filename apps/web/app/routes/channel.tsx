@@ -1,4 +1,6 @@
+import { ErrorCode } from '@efir/contract';
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { data } from 'react-router';
 import { loaderQueries } from '../api/loader-queries';
 import { endpointQuery } from '../api/queries';
 import { channelHref } from '../features/catalog/links';
@@ -42,6 +44,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     queryKey: ['player', 'channel', String(channel.id), null],
     queryFn: () => loadChannelPlayer(queries.api, { id: String(channel.id), program: null }),
   });
+  // spec 1 §6: a channel above the profile's default age asks for the PIN instead of showing its page.
+  if ('failure' in live && live.failure.error_code === ErrorCode.VIEW_PIN_REQUIRED) throw data(live.failure, { status: 403 });
   return {
     alone: false as const,
     id: params.id,

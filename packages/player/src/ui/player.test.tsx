@@ -152,3 +152,34 @@ describe('the view-time limit (spec 2 §6)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
+
+describe('a live channel', () => {
+  const LIVE: PlayerItem = { ...ITEM, key: 'channel:1', asset: { ...ITEM.asset, type: 'live', media_type: 'live' }, intro: null };
+  const live = {
+    programs: [
+      { id: 'a', start: 1000, end: 2000 },
+      { id: 'b', start: 2000, end: 3000 },
+    ],
+    overlay: (id: string | number | null) => ({ kind: 'karaoke_item' as const, song: `programme ${id}`, artist: 'Эфир 1' }),
+  };
+
+  it('shows the programme at the playing position and reports when it moves to another (spec 2 §7 new program)', async () => {
+    const { at } = await mount({ item: LIVE, live });
+    at(1990);
+    expect(screen.getByRole('heading', { name: 'programme a' })).toBeTruthy();
+    at(2001);
+    expect(screen.getByRole('heading', { name: 'programme b' })).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    const programs = sent.filter((event) => event.event === 'new_program');
+    expect(programs).toEqual([expect.objectContaining({ program_id: 'b', content_id: 40001 })]);
+  });
+
+  it('asks the page for the next channel on Page Up', async () => {
+    const onChannelStep = vi.fn();
+    await mount({ item: LIVE, live, onChannelStep });
+    act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { code: 'PageUp' })));
+    expect(onChannelStep).toHaveBeenCalledWith(1);
+  });
+});
