@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerNewViewer, signInAsDemoViewer } from '../accounts';
 import { expect, test } from '../fixtures';
+import { enterNewCard, passChallenge, press } from '../purchase';
 
 /** Demo titles (apps/api/src/seed/catalog/demo) and their prices (docs/demo-accounts.md "Prices"). */
 const RENTAL = { slug: 'sokrovishcha-chuzhogo-goroda', name: 'Сокровища чужого города' };
@@ -21,40 +22,6 @@ const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLV
 /** Playing means the picture moves: currentTime passes a second. */
 const expectPlaying = (page: Page) =>
   expect.poll(() => currentTime(page), { timeout: 20_000, message: 'the film plays' }).toBeGreaterThan(1);
-
-/**
- * The purchase button of a server-rendered page works once the page has hydrated and loaded the viewer's options; the
- * modal's chunk may come after the press, which is then not repeated.
- */
-async function press(page: Page, name: RegExp | string) {
-  const dialog = page.getByRole('dialog');
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name }).click({ timeout: 1000 });
-    await expect(dialog).toBeVisible({ timeout: 2000 });
-  }).toPass();
-}
-
-/** From the methods step, «Новая карта» and the card form filled in. */
-async function enterNewCard(dialog: Locator, number: string) {
-  await dialog.getByRole('radio', { name: 'Новая карта' }).check();
-  await dialog.getByRole('button', { name: 'Далее' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Оплата картой' })).toBeVisible();
-  await dialog.getByLabel('Номер карты').pressSequentially(number);
-  await dialog.getByLabel('Срок действия').pressSequentially('1230');
-  await dialog.getByLabel('CVC/CVV').pressSequentially('123');
-}
-
-/** The bank's 3-D Secure page framed in the modal: the sandbox's code, then «Подтвердить». */
-async function passChallenge(dialog: Locator, previous?: string): Promise<string> {
-  await expect(dialog.getByRole('heading', { name: 'Подтверждение в банке' })).toBeVisible();
-  const frame = dialog.locator('iframe');
-  if (previous) await expect(frame).not.toHaveAttribute('src', previous);
-  const src = (await frame.getAttribute('src'))!;
-  const bank = dialog.frameLocator('iframe');
-  await bank.getByLabel('Код').fill('1234');
-  await bank.getByRole('button', { name: 'Подтвердить' }).click();
-  return src;
-}
 
 test.describe('purchases', () => {
   test('a visitor pressing the purchase gets the login modal', async ({ page }) => {
