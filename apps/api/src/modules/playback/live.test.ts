@@ -33,7 +33,7 @@ describe('a channel’s live asset', () => {
     expect(licence.keys).toEqual([{ kty: 'oct', kid, k: toBase64Url(clipKey(SECRET, 'loop').key) }]);
   });
 
-  it('serves a dynamic MPD of the last hour, reaching further back with offset, never beyond the archive', async () => {
+  it('serves a dynamic MPD of the last hour with the server’s clock, reaching further back with offset, never beyond the archive', async () => {
     const viewer = visitor();
     const asset = await channelAsset(viewer, CH.archive);
     const manifest = await viewer.raw(`${asset.assetUrl}/manifest.mpd?profile=web`);
@@ -42,6 +42,8 @@ describe('a channel’s live asset', () => {
     const mpd = await manifest.text();
     expect(attribute(mpd, 'type')).toBe('dynamic');
     expect(attribute(mpd, 'timeShiftBufferDepth')).toBe(`PT${LIVE_WINDOW_S}S`);
+    // The server's clock, so two viewers on different machines see the same live edge.
+    expect(mpd).toContain(`<UTCTiming schemeIdUri="urn:mpeg:dash:utc:direct:2014" value="${clock.now().toISOString()}" />`);
     const behind = await (await viewer.raw(`${asset.assetUrl}/manifest.mpd?profile=web&offset=600`)).text();
     expect(attribute(behind, 'timeShiftBufferDepth')).toBe(`PT${LIVE_WINDOW_S + 600}S`);
     const far = await (await viewer.raw(`${asset.assetUrl}/manifest.mpd?profile=web&offset=999999`)).text();
