@@ -1,23 +1,18 @@
-import type { Channel } from '@efir/contract';
 import { loadShaka } from '@efir/player';
 import { Player, type PlayerItem, type PlayerText } from '@efir/player/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { endpointQuery } from '../../api/queries';
 import { useRootData } from '../../session/root-data';
 import { useSession } from '../../session/session';
 import { channelHref } from '../catalog/links';
 import { HTML_LANG } from '../language/language';
-import { isOnAir } from '../tv/programme-access';
-import { type ChannelAddress, neighbourChannel, tvListPanel } from '../tv/tv-list-panel';
-import { useGuideTime } from '../tv/use-guide-time';
-import { useLiveSchedule } from '../tv/use-live-schedule';
+import type { ChannelAddress } from '../tv/tv-list-panel';
+import { useChannelPlayer } from '../tv/use-channel-player';
 import { useLandscapeOnAurora } from './aurora';
 import { episodesPanel } from './episodes-panel';
 import type { PlayerPageData } from './load-player';
-import { channelOverlay, mediaItemOverlay } from './overlay';
+import { mediaItemOverlay } from './overlay';
 import styles from './player-page.module.css';
 import { playerServices } from './services';
 import { useHydrated } from './use-hydrated';
@@ -60,15 +55,12 @@ function PlayerBox({ className, ...props }: PlayerPageProps & { className: strin
   return <div className={className}>{hydrated ? <ClientPlayer {...props} /> : <div className={styles.placeholder} />}</div>;
 }
 
-const onAirOf = (channel: Channel) => channel.epgs.find((program) => isOnAir(program, Date.now() / 1000)) ?? null;
-
 function ClientPlayer({ data, isEmbedded = false, backHref, channelAddress = null }: PlayerPageProps) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const session = useSession();
   const navigate = useNavigate();
-  const { asset, item, upNext, contentType, startTime, seasonEpisodes, channel, program } = data;
-  const guideTime = useGuideTime();
+  const { asset, item, upNext, contentType, startTime, seasonEpisodes, channel } = data;
   const preferences = usePlayerPreferences(item?.series_id ?? null);
   const services = useMemo(() => playerServices({ savePositions: contentType === 'media_item' }), [contentType]);
   const text = useMemo<PlayerText>(() => ({ t: (key, values) => t(`player.${key}`, values), locale: HTML_LANG[language] }), [t, language]);
@@ -83,13 +75,7 @@ function ClientPlayer({ data, isEmbedded = false, backHref, channelAddress = nul
     }),
     [contentType, asset, startTime, item, channel],
   );
-  const live = useLiveSchedule(channel, asset.type === 'live');
-  const channels = useQuery(endpointQuery('channels.list', undefined, { enabled: channel !== null && channelAddress !== null })).data
-    ?.items;
-  const stepChannel = (direction: 1 | -1) => {
-    const neighbour = channel && channels && channelAddress ? neighbourChannel(channels, channel.id, direction) : null;
-    if (neighbour && channelAddress) navigate(channelAddress(neighbour), { replace: true });
-  };
+  const channelPlayer = useChannelPlayer(data, channelAddress);
 
   const next = upNext && {
     item: {
@@ -105,11 +91,6 @@ function ClientPlayer({ data, isEmbedded = false, backHref, channelAddress = nul
     () => (item && !isEmbedded ? episodesPanel(seasonEpisodes, item.id, t) : null),
     [item, isEmbedded, seasonEpisodes, t],
   );
-  const tvList = useMemo(
-    () => (channel && channelAddress ? tvListPanel(channel.id, channelAddress, t) : null),
-    [channel, channelAddress, t],
-  );
-  const sidePanel = tvList ?? episodes;
 
   return (
     <Player
@@ -118,17 +99,11 @@ function ClientPlayer({ data, isEmbedded = false, backHref, channelAddress = nul
       services={services}
       isEmbedded={isEmbedded}
       preferences={preferences}
-      overlay={
-        item
-          ? mediaItemOverlay(item, contentType === 'trailer')
-          : channel
-            ? channelOverlay(channel, program ?? onAirOf(channel), guideTime.span)
-            : null
-      }
-      live={live}
-      onChannelStep={stepChannel}
+      overlay={item ? mediaItemOverlay(item, contentType === 'trailer') : (channelPlayer?.overlay ?? null)}
+      live={channelPlayer?.live}
+      onChannelStep={channelPlayer?.onChannelStep}
       upNext={next}
-      sidePanel={sidePanel}
+      sidePanel={channelPlayer?.sidePanel ?? episodes}
       viewTimeLeftSeconds={session ? viewTimeLeftSeconds(session) : null}
       back={
         backHref ? (
