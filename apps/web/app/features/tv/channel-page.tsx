@@ -11,6 +11,7 @@ import { ChannelSchedule } from './channel-schedule';
 import { isOnAir } from './programme-access';
 import styles from './tv.module.css';
 import { useGuideTime } from './use-guide-time';
+import { useNowS } from './use-now';
 
 export type ChannelPageProps = {
   channel: Channel;
@@ -23,7 +24,8 @@ export type ChannelPageProps = {
 };
 
 /** /tv/{id}: the channel's live player, what is on now, and today's schedule (spec 1 §2, spec 2 §3 Channel). */
-export function ChannelPage({ channel, day, programs, live, nowS }: ChannelPageProps) {
+export function ChannelPage({ channel, day, programs, live, nowS: loadedAtS }: ChannelPageProps) {
+  const nowS = useNowS(loadedAtS);
   const { t } = useTranslation();
   const time = useGuideTime();
   const onAir = programs.find((program) => isOnAir(program, nowS)) ?? channel.epgs.find((program) => isOnAir(program, nowS));

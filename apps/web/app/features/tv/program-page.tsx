@@ -10,6 +10,7 @@ import { usePageLayout } from '../shell/layout-context';
 import { type ProgrammeAccess, programmeAccess } from './programme-access';
 import styles from './tv.module.css';
 import { type GuideTime, useGuideTime } from './use-guide-time';
+import { useNowS } from './use-now';
 
 export type ProgramPageProps = {
   channel: Channel;
@@ -23,7 +24,8 @@ export type ProgramPageProps = {
  * /tv/{channel_id}/shows/{id}: a programme, and what the viewer may do with it now (spec 2 §4 Programme, §6 Timeshift):
  * play it from the archive, buy the archive, watch it live, or read why it cannot be played.
  */
-export function ProgramPage({ channel, program, archiveService, nowS }: ProgramPageProps) {
+export function ProgramPage({ channel, program, archiveService, nowS: loadedAtS }: ProgramPageProps) {
+  const nowS = useNowS(loadedAtS);
   const { t } = useTranslation();
   const time = useGuideTime();
   const { header } = usePageLayout();
