@@ -10,6 +10,9 @@ export function sessionsRepo(db: Db) {
       const [row] = await db.insert(sessions).values(values).returning();
       return row!;
     },
+    async insertIfAbsent(values: typeof sessions.$inferInsert): Promise<void> {
+      await db.insert(sessions).values(values).onConflictDoNothing();
+    },
     async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
       const [row] = await db.select().from(sessions).where(eq(sessions.token_hash, tokenHash)).limit(1);
       return row;
