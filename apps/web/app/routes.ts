@@ -55,6 +55,7 @@ export default [
     ...mediaPages('media_items/:id', 'media_item'),
 
     route('short_stories', 'routes/short-stories.tsx', { id: 'short_stories' }),
+    route('karaoke', 'routes/karaoke-index.ts', { id: 'karaoke_index' }),
     route('karaoke/catalog', 'routes/karaoke.tsx', { id: 'karaoke' }),
     route('karaoke/:id', 'routes/karaoke-item.tsx', { id: 'karaoke_item' }),
 
