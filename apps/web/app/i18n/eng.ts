@@ -439,6 +439,27 @@ export const eng: Messages = {
     sign_in: 'Joint viewing opens once you sign in: sign in and we will take you straight to the film.',
     opening: 'Opening the joint viewing…',
   },
+  restriction: {
+    age: {
+      title: 'Not available in the “{{name}}” profile',
+      text: 'This is not suitable for the age of the “{{name}}” profile. Choose another profile to watch it.',
+    },
+    window: {
+      title: 'You can watch from {{from}}',
+      title_unknown: 'You cannot watch right now',
+      text: 'The “{{name}}” profile can watch from {{from}} to {{to}}. Come back then or choose another profile.',
+    },
+    time: {
+      title: 'Today’s viewing time is up',
+      text: 'The “{{name}}” profile has used all of today’s viewing time. You can watch again tomorrow.',
+    },
+    visitor: {
+      title: 'Not available without signing in',
+      text: 'This can only be watched in a profile of a suitable age: sign in to choose one.',
+    },
+    switch: 'Switch profile',
+    sign_in: 'Sign in',
+  },
   view_pin: {
     title: 'PIN required',
     text: 'This is above the profile’s default age limit. Enter the PIN to watch it.',
