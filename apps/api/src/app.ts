@@ -175,6 +175,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     countries: system.service.countries,
     passwordMinLength: config.passwordMinLength,
     secret: config.secret,
+    transaction: (work) => db.transaction(work),
     secureCookies,
   });
   const analytics = analyticsModule({ db, rateLimits });

@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/clock.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
+import type { Tx } from '../entitlements/repo.js';
 import type { SessionRow, SessionsRepo } from './repo.js';
 
 /** A session ends after this long without a request … */
@@ -20,18 +21,21 @@ export function sessionsService(repo: SessionsRepo, clock: Clock) {
   const isLive = (session: SessionRow, now: Date) =>
     !session.revoked_at && session.expires_at > now && now.getTime() - session.last_seen_at.getTime() < SESSION_IDLE_LIFETIME_MS;
 
-  async function create(client: ClientInfo, values: { account_id?: string; state?: Session['state'] }) {
+  async function create(client: ClientInfo, values: { account_id?: string; state?: Session['state'] }, tx?: Tx) {
     const token = newToken();
     const now = clock.now();
-    const session = await repo.insert({
-      token_hash: sha256(token),
-      user_agent: client.userAgent.slice(0, 512),
-      ip: client.ip,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
-      ...values,
-    });
+    const session = await repo.insert(
+      {
+        token_hash: sha256(token),
+        user_agent: client.userAgent.slice(0, 512),
+        ip: client.ip,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
+        ...values,
+      },
+      tx,
+    );
     return { token, session };
   }
 
@@ -42,8 +46,13 @@ export function sessionsService(repo: SessionsRepo, clock: Clock) {
     },
 
     /** A signed-in session; `restricted` when the account is at its device limit (spec 1 §3 Session result). */
-    createForAccount(client: ClientInfo, accountId: string, state: Session['state']): Promise<{ token: string; session: Session }> {
-      return create(client, { account_id: accountId, state });
+    createForAccount(
+      client: ClientInfo,
+      accountId: string,
+      state: Session['state'],
+      tx?: Tx,
+    ): Promise<{ token: string; session: Session }> {
+      return create(client, { account_id: accountId, state }, tx);
     },
 
     async setState(session: Session, state: Session['state']): Promise<void> {
@@ -73,8 +82,8 @@ export function sessionsService(repo: SessionsRepo, clock: Clock) {
       return session;
     },
 
-    async revoke(session: Session): Promise<void> {
-      await repo.revoke(session.id, clock.now());
+    async revoke(session: Session, tx?: Tx): Promise<void> {
+      await repo.revoke(session.id, clock.now(), tx);
     },
 
     /** Every cookie-less visit (crawlers too) makes a demo session; the dead ones are deleted so the table stays small. */
