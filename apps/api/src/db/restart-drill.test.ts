@@ -39,12 +39,8 @@ const postgres = await startThrowawayPostgres().catch(async (error: unknown) => 
   await redisServer.stop();
   throw error;
 });
-const database = await openDatabase({ kind: 'postgres', url: postgres.url });
-const { db } = database;
-
 /** What the server logged, parsed; the drill reads warnings and looks for stack traces. */
 const logs: { level: number; msg: string; err?: { stack?: string }; [key: string]: unknown }[] = [];
-const logStream = { write: (line: string) => void logs.push(JSON.parse(line)) };
 const env = {
   REDIS_URL: redisServer.url,
   LOG_LEVEL: 'info',
@@ -52,8 +48,75 @@ const env = {
   JOBS_POLL_INTERVAL_MS: '100',
   DEVICE_LIMIT: '100',
 } as const;
-const app = await buildApp(testConfig(env), { database, logger: { stream: logStream } });
-await app.ready();
+const { email, password } = DEMO_ACCOUNTS.email;
+/** Films to buy one after another through the outage, 10 ₽ each, bought for ever (EST). */
+const FILMS = [9001, 9002, 9003, 9004, 9005, 9006, 9007, 9008, 9009, 9010];
+const PRICE_MINOR = 1000;
+
+/** The API on the servers, the demo viewer who buys and saves positions signed in, the films priced. */
+async function setUp() {
+  const database = await openDatabase({ kind: 'postgres', url: postgres.url });
+  const { db } = database;
+  const app = await buildApp(testConfig(env), {
+    database,
+    logger: { stream: { write: (line: string) => void logs.push(JSON.parse(line)) } },
+  });
+  try {
+    await app.ready();
+    await seedDemoAccounts(db, systemClock);
+    await seedRatedItems(db, 'clip-drill', { free: true });
+    const [viewerAccount] = await db.select().from(accounts).where(eq(accounts.email, email));
+    await db.insert(mediaItems).values(
+      FILMS.map((id) => ({
+        id,
+        type: 'film' as const,
+        slug: `drill-${id}`,
+        name: { rus: `Фильм ${id}` },
+        short_description: { rus: '' },
+        summary: { rus: '' },
+        age_limit_id: AGE.six,
+        category: 'movies' as const,
+        usage_model: 'EST' as const,
+        is_free: false,
+        poster_bg_color: '#000000',
+        logo: '',
+        background: '',
+        visit_card: '',
+        screenshots: [],
+        stream_id: 'clip-drill',
+      })),
+    );
+    const offers = new Map<number, { seq_id: number; price_id: number }>();
+    for (const film of FILMS) {
+      const [option] = await db.insert(purchaseOptions).values({ usage_model: 'EST', media_item_id: film }).returning();
+      const [price] = await db
+        .insert(purchasePrices)
+        .values({
+          seq_id: option!.seq_id,
+          duration: null,
+          duration_unit: null,
+          is_default: true,
+          type: 'one_time',
+          amount_minor: PRICE_MINOR,
+        })
+        .returning();
+      offers.set(film, { seq_id: option!.seq_id, price_id: price!.price_id });
+    }
+    const buyer = browser(app, '10.14.255.1');
+    await buyer.call('auth.sessionCreate', { body: { login: email, login_mode: 'authorize', login_type: 'email', password } });
+    return { database, db, app, offers, buyer, accountId: viewerAccount!.id, balanceBefore: viewerAccount!.balance_minor };
+  } catch (error) {
+    await app.close();
+    await database.close();
+    throw error;
+  }
+}
+// A file whose set-up fails runs no afterAll: the servers are stopped here then, or they would outlive the run.
+const { database, db, app, offers, buyer, accountId, balanceBefore } = await setUp().catch(async (error: unknown) => {
+  await redisServer.stop();
+  await postgres.destroy();
+  throw error;
+});
 const probe = new Redis(redisServer.url, { lazyConnect: true, maxRetriesPerRequest: 0 });
 // The test's own connection sees Redis go too; only the API's handling is under test.
 probe.on('error', () => {});
@@ -64,46 +127,6 @@ afterAll(async () => {
   await redisServer.stop();
   await postgres.destroy();
 });
-
-await seedDemoAccounts(db, systemClock);
-await seedRatedItems(db, 'clip-drill', { free: true });
-const { email, password } = DEMO_ACCOUNTS.email;
-const [viewerAccount] = await db.select().from(accounts).where(eq(accounts.email, email));
-const accountId = viewerAccount!.id;
-
-/** Films to buy one after another through the outage, 10 ₽ each, bought for ever (EST). */
-const FILMS = [9001, 9002, 9003, 9004, 9005, 9006, 9007, 9008, 9009, 9010];
-const PRICE_MINOR = 1000;
-await db.insert(mediaItems).values(
-  FILMS.map((id) => ({
-    id,
-    type: 'film' as const,
-    slug: `drill-${id}`,
-    name: { rus: `Фильм ${id}` },
-    short_description: { rus: '' },
-    summary: { rus: '' },
-    age_limit_id: AGE.six,
-    category: 'movies' as const,
-    usage_model: 'EST' as const,
-    is_free: false,
-    poster_bg_color: '#000000',
-    logo: '',
-    background: '',
-    visit_card: '',
-    screenshots: [],
-    stream_id: 'clip-drill',
-  })),
-);
-const offers = new Map<number, { seq_id: number; price_id: number }>();
-for (const film of FILMS) {
-  const [option] = await db.insert(purchaseOptions).values({ usage_model: 'EST', media_item_id: film }).returning();
-  const [price] = await db
-    .insert(purchasePrices)
-    .values({ seq_id: option!.seq_id, duration: null, duration_unit: null, is_default: true, type: 'one_time', amount_minor: PRICE_MINOR })
-    .returning();
-  offers.set(film, { seq_id: option!.seq_id, price_id: price!.price_id });
-}
-const balanceBefore = (await db.select().from(accounts).where(eq(accounts.id, accountId)))[0]!.balance_minor;
 
 /** One answer: its status (0 when no HTTP answer came at all) and error code, with when it started and ended. */
 interface Outcome {
@@ -137,7 +160,6 @@ async function signIn(): Promise<Visitor> {
   await viewer.call('auth.sessionCreate', { body: { login: email, login_mode: 'authorize', login_type: 'email', password } });
   return viewer;
 }
-const buyer = await signIn();
 const buy = (film: number, key: string) =>
   buyer.call('buy.content', {
     body: {
