@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/clock.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
+import type { Tx } from '../entitlements/repo.js';
 import type { SessionRow, SessionsRepo } from './repo.js';
 
 /** A session ends after this long without a request … */
@@ -72,9 +73,14 @@ export function sessionsService(repo: SessionsRepo, clock: Clock) {
     },
 
     /** A signed-in session; `restricted` when the account is at its device limit (spec 1 §3 Session result). */
-    async createForAccount(client: ClientInfo, accountId: string, state: Session['state']): Promise<{ token: string; session: Session }> {
+    async createForAccount(
+      client: ClientInfo,
+      accountId: string,
+      state: Session['state'],
+      tx?: Tx,
+    ): Promise<{ token: string; session: Session }> {
       const token = newToken();
-      const session = await repo.insert({ ...rowValues(sha256(token), client, clock.now()), account_id: accountId, state });
+      const session = await repo.insert({ ...rowValues(sha256(token), client, clock.now()), account_id: accountId, state }, tx);
       return { token, session };
     },
 
@@ -107,12 +113,12 @@ export function sessionsService(repo: SessionsRepo, clock: Clock) {
     },
 
     /** An unsaved demo session is saved revoked, so its token dies too. */
-    async revoke(session: Session): Promise<void> {
+    async revoke(session: Session, tx?: Tx): Promise<void> {
       const now = clock.now();
       if (unsaved.delete(session)) {
-        await repo.insertIfAbsent({ ...rowValues(session.token_hash, { userAgent: '', ip: '' }, now), id: session.id, revoked_at: now });
+        await repo.insertIfAbsent({ ...rowValues(session.token_hash, { userAgent: '', ip: '' }, now), id: session.id, revoked_at: now }, tx);
       }
-      await repo.revoke(session.id, now);
+      await repo.revoke(session.id, now, tx);
     },
 
     /** Saved demo sessions that died are deleted so the table stays small. */
