@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { I18nText } from '../../db/schema/i18n.js';
+
+/** What one guide window asks of the database. */
+export interface GuideWindowQuery {
+  from: Date;
+  to: Date;
+  offset: number;
+  limit: number;
+  /** Channels and programmes with a higher age value are left out; null = no limit. */
+  maxAgeValue: number | null;
+  /** Whose favourite channels are marked (and, with `favoritesOnly`, the only ones listed); null for a visitor. */
+  favoritesOwner: string | null;
+  favoritesOnly: boolean;
+}
+
+export interface GuideProgramRow {
+  id: number;
+  name: I18nText;
+  /** Unix seconds. */
+  start: number;
+  end: number;
+  age: number;
+  valid_until: number | null;
+}
+
+export interface GuideChannelRow {
+  id: number;
+  slug: string;
+  number: number;
+  name: I18nText;
+  logo: string;
+  age_limit_id: number;
+  is_free: boolean;
+  is_tstv_allowed: boolean;
+  is_catchup_allowed: boolean;
+  tstv_service_id: number | null;
+  tstv_depth: number;
+  is_favorite: boolean;
+  /** Services that list the channel (its live access). */
+  listing: number[];
+  programs: GuideProgramRow[];
+}
+
+export interface GuideWindowRows {
+  total: number;
+  ageLevels: { id: number; name: string; age_value: number }[];
+  channels: GuideChannelRow[];
+}
+
+interface RawRow extends Omit<GuideChannelRow, 'listing' | 'programs'> {
+  total: number;
+  age_levels: GuideWindowRows['ageLevels'] | null;
+  first: boolean | null;
+  listing: number[] | null;
+  programs: GuideProgramRow[] | null;
+}
+
+/**
+ * One query per window, whatever its size: the channel page in number order, each with its programmes as JSON.
+ * A channel's programmes are found through epg_programs_channel_start_idx: those starting inside the window and
+ * the one that started last before it (still on at `from`), so no day of the channel is scanned.
+ */
+export function guideRepo(db: Db) {
+  return {
+    async window(q: GuideWindowQuery): Promise<GuideWindowRows> {
+      const from = q.from.toISOString();
+      const to = q.to.toISOString();
+      const maxAge = q.maxAgeValue;
+      const owner = q.favoritesOwner ?? '';
+      const favorite = (channel: ReturnType<typeof sql.raw>) =>
+        sql`exists (select 1 from favorites f where f.owner = ${owner} and f.item_type = 'channel' and f.item_id = ${channel}.id)`;
+      const c = sql.raw('c');
+      const result = await db.execute(sql`
+        with visible as (
+          select c.id, c.number
+          from channels c join age_limits a on a.id = c.age_limit_id
+          where (${maxAge}::int is null or a.age_value <= ${maxAge}::int)
+            and (${q.favoritesOnly}::boolean = false or ${favorite(c)})
+        ),
+        counted as (
+          select (select count(*)::int from visible) as total,
+            (select json_agg(json_build_object('id', l.id, 'name', l.name, 'age_value', l.age_value) order by l.position)
+               from age_limits l) as age_levels
+        )
+        select counted.total, case when ch.first then counted.age_levels end as age_levels, ch.*
+        from counted left join lateral (
+          select c.id, c.slug, c.number, c.name, c.logo, c.age_limit_id, c.is_free, c.is_tstv_allowed, c.is_catchup_allowed,
+            c.tstv_service_id, c.tstv_depth, ${favorite(c)} as is_favorite, row_number() over () = 1 as first,
+            array(select si.service_id from service_items si where si.item_type = 'channel' and si.item_id = c.id) as listing,
+            (
+              select json_agg(json_build_object(
+                'id', p.id, 'name', p.name, 'age', p.age_limit_id,
+                'start', extract(epoch from p.start_time)::bigint, 'end', extract(epoch from p.end_time)::bigint,
+                'valid_until', extract(epoch from p.tstv_valid_until)::bigint
+              ) order by p.start_time)
+              from epg_programs p join age_limits pa on pa.id = p.age_limit_id
+              where p.channel_id = c.id
+                and p.start_time < ${to}::timestamptz and p.end_time > ${from}::timestamptz
+                and p.start_time >= coalesce(
+                  (select max(q.start_time) from epg_programs q where q.channel_id = c.id and q.start_time <= ${from}::timestamptz),
+                  ${from}::timestamptz
+                )
+                and (${maxAge}::int is null or pa.age_value <= ${maxAge}::int)
+            ) as programs
+          from (select id, number from visible order by number, id offset ${q.offset} limit ${q.limit}) page
+          join channels c on c.id = page.id
+          order by page.number, page.id
+        ) ch on true
+        order by ch.number, ch.id
+      `);
+      const rows = (result as unknown as { rows: RawRow[] }).rows;
+      return {
+        total: rows[0]?.total ?? 0,
+        // One row carries the age levels, so the answer holds them once.
+        ageLevels: rows.find((row) => row.age_levels !== null)?.age_levels ?? [],
+        channels: rows
+          .filter((row) => row.id !== null)
+          .map(({ total: _total, age_levels: _ages, first: _first, listing, programs, ...channel }) => ({
+            ...channel,
+            listing: listing ?? [],
+            programs: programs ?? [],
+          })),
+      };
+    },
+  };
+}
+
+export type GuideRepo = ReturnType<typeof guideRepo>;
