@@ -54,30 +54,49 @@ interface RawRow extends Omit<GuideChannelRow, 'listing' | 'programs'> {
   age_levels: GuideWindowRows['ageLevels'] | null;
   first: boolean | null;
   listing: number[] | null;
-  programs: GuideProgramRow[] | null;
+  programs: RawProgram[] | null;
 }
 
 /**
- * One query per window, whatever its size: the channel page in number order, each with its programmes as JSON.
- * A channel's programmes are found through epg_programs_channel_start_idx: those starting inside the window and
- * the one that started last before it (still on at `from`), so no day of the channel is scanned.
+ * A programme that started this long before a window's start is still looked for in it: bounding the start lets one
+ * index range find a window's programmes (by channel for a page of channels, by time for a thousand), where asking
+ * each channel for the programme on air at the start cost a lookup per channel. Longer programmes show from the day
+ * after their start only; guides have none.
  */
+export const GUIDE_LOOKBACK_S = 24 * 3600;
+
+/** A programme as the query answers it, compactly: id, name, age limit id, start, end, kept until (Unix seconds). */
+type RawProgram = [number, I18nText, number, number, number, number | null];
+
+/** One query per window, whatever its size: the channel page in number order, each with its programmes as JSON. */
 export function guideRepo(db: Db) {
   return {
     async window(q: GuideWindowQuery): Promise<GuideWindowRows> {
       const from = q.from.toISOString();
       const to = q.to.toISOString();
+      const since = new Date(q.from.getTime() - GUIDE_LOOKBACK_S * 1000).toISOString();
       const maxAge = q.maxAgeValue;
       const owner = q.favoritesOwner ?? '';
-      const favorite = (channel: ReturnType<typeof sql.raw>) =>
-        sql`exists (select 1 from favorites f where f.owner = ${owner} and f.item_type = 'channel' and f.item_id = ${channel}.id)`;
-      const c = sql.raw('c');
+      const favorite = sql`exists (select 1 from favorites f where f.owner = ${owner} and f.item_type = 'channel' and f.item_id = c.id)`;
       const result = await db.execute(sql`
         with visible as (
           select c.id, c.number
           from channels c join age_limits a on a.id = c.age_limit_id
           where (${maxAge}::int is null or a.age_value <= ${maxAge}::int)
-            and (${q.favoritesOnly}::boolean = false or ${favorite(c)})
+            and (${q.favoritesOnly}::boolean = false or ${favorite})
+        ),
+        page as (select id, number from visible order by number, id offset ${q.offset} limit ${q.limit}),
+        programs as (
+          select p.channel_id, json_agg(json_build_array(
+              p.id, p.name, p.age_limit_id, extract(epoch from p.start_time)::bigint, extract(epoch from p.end_time)::bigint,
+              extract(epoch from p.tstv_valid_until)::bigint
+            ) order by p.start_time) as programs
+          from page
+          join epg_programs p on p.channel_id = page.id
+          join age_limits pa on pa.id = p.age_limit_id
+          where p.start_time >= ${since}::timestamptz and p.start_time < ${to}::timestamptz and p.end_time > ${from}::timestamptz
+            and (${maxAge}::int is null or pa.age_value <= ${maxAge}::int)
+          group by p.channel_id
         ),
         counted as (
           select (select count(*)::int from visible) as total,
@@ -87,26 +106,12 @@ export function guideRepo(db: Db) {
         select counted.total, case when ch.first then counted.age_levels end as age_levels, ch.*
         from counted left join lateral (
           select c.id, c.slug, c.number, c.name, c.logo, c.age_limit_id, c.is_free, c.is_tstv_allowed, c.is_catchup_allowed,
-            c.tstv_service_id, c.tstv_depth, ${favorite(c)} as is_favorite, row_number() over () = 1 as first,
+            c.tstv_service_id, c.tstv_depth, ${favorite} as is_favorite, row_number() over () = 1 as first,
             array(select si.service_id from service_items si where si.item_type = 'channel' and si.item_id = c.id) as listing,
-            (
-              select json_agg(json_build_object(
-                'id', p.id, 'name', p.name, 'age', p.age_limit_id,
-                'start', extract(epoch from p.start_time)::bigint, 'end', extract(epoch from p.end_time)::bigint,
-                'valid_until', extract(epoch from p.tstv_valid_until)::bigint
-              ) order by p.start_time)
-              from epg_programs p join age_limits pa on pa.id = p.age_limit_id
-              where p.channel_id = c.id
-                and p.start_time < ${to}::timestamptz and p.end_time > ${from}::timestamptz
-                and p.start_time >= coalesce(
-                  (select max(q.start_time) from epg_programs q where q.channel_id = c.id and q.start_time <= ${from}::timestamptz),
-                  ${from}::timestamptz
-                )
-                and (${maxAge}::int is null or pa.age_value <= ${maxAge}::int)
-            ) as programs
-          from (select id, number from visible order by number, id offset ${q.offset} limit ${q.limit}) page
+            programs.programs
+          from page
           join channels c on c.id = page.id
-          order by page.number, page.id
+          left join programs on programs.channel_id = page.id
         ) ch on true
         order by ch.number, ch.id
       `);
@@ -120,7 +125,7 @@ export function guideRepo(db: Db) {
           .map(({ total: _total, age_levels: _ages, first: _first, listing, programs, ...channel }) => ({
             ...channel,
             listing: listing ?? [],
-            programs: programs ?? [],
+            programs: (programs ?? []).map(([id, name, age, start, end, valid_until]) => ({ id, name, age, start, end, valid_until })),
           })),
       };
     },
