@@ -52,7 +52,11 @@ async function benchEngine(title: string, database: Database): Promise<void> {
       let count = 0;
       for (let round = 0; round < ROUNDS + 2; round++) {
         const started = performance.now();
-        const response = await app.inject({ method: 'GET', url: `/api/v1/epg/guide?${window.query}`, headers: { 'x-efir-revision': 'bench' } });
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/v1/epg/guide?${window.query}`,
+          headers: { 'x-efir-revision': 'bench' },
+        });
         const ms = performance.now() - started;
         if (response.statusCode !== 200) throw new Error(`guide answered ${response.statusCode}: ${response.body}`);
         // The first two warm the caches and the query plan.

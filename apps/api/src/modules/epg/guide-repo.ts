@@ -1,6 +1,6 @@
+import type { LanguageCode } from '@efir/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { I18nText } from '../../db/schema/i18n.js';
 
 /** What one guide window asks of the database. */
 export interface GuideWindowQuery {
@@ -13,11 +13,13 @@ export interface GuideWindowQuery {
   /** Whose favourite channels are marked (and, with `favoritesOnly`, the only ones listed); null for a visitor. */
   favoritesOwner: string | null;
   favoritesOnly: boolean;
+  /** Names come in this language, else in rus (as `translate` reads them): a third of the text to send. */
+  language: LanguageCode;
 }
 
 export interface GuideProgramRow {
   id: number;
-  name: I18nText;
+  name: string;
   /** Unix seconds. */
   start: number;
   end: number;
@@ -29,7 +31,7 @@ export interface GuideChannelRow {
   id: number;
   slug: string;
   number: number;
-  name: I18nText;
+  name: string;
   logo: string;
   age_limit_id: number;
   is_free: boolean;
@@ -66,7 +68,7 @@ interface RawRow extends Omit<GuideChannelRow, 'listing' | 'programs'> {
 export const GUIDE_LOOKBACK_S = 24 * 3600;
 
 /** A programme as the query answers it, compactly: id, name, age limit id, start, end, kept until (Unix seconds). */
-type RawProgram = [number, I18nText, number, number, number, number | null];
+type RawProgram = [number, string, number, number, number, number | null];
 
 /** One query per window, whatever its size: the channel page in number order, each with its programmes as JSON. */
 export function guideRepo(db: Db) {
@@ -77,6 +79,7 @@ export function guideRepo(db: Db) {
       const since = new Date(q.from.getTime() - GUIDE_LOOKBACK_S * 1000).toISOString();
       const maxAge = q.maxAgeValue;
       const owner = q.favoritesOwner ?? '';
+      const named = (column: ReturnType<typeof sql.raw>) => sql`coalesce(${column}->>${q.language}::text, ${column}->>'rus')`;
       const favorite = sql`exists (select 1 from favorites f where f.owner = ${owner} and f.item_type = 'channel' and f.item_id = c.id)`;
       const result = await db.execute(sql`
         with visible as (
@@ -88,7 +91,7 @@ export function guideRepo(db: Db) {
         page as (select id, number from visible order by number, id offset ${q.offset} limit ${q.limit}),
         programs as (
           select p.channel_id, json_agg(json_build_array(
-              p.id, p.name, p.age_limit_id, extract(epoch from p.start_time)::bigint, extract(epoch from p.end_time)::bigint,
+              p.id, ${named(sql.raw('p.name'))}, p.age_limit_id, extract(epoch from p.start_time)::bigint, extract(epoch from p.end_time)::bigint,
               extract(epoch from p.tstv_valid_until)::bigint
             ) order by p.start_time) as programs
           from page
@@ -105,7 +108,7 @@ export function guideRepo(db: Db) {
         )
         select counted.total, case when ch.first then counted.age_levels end as age_levels, ch.*
         from counted left join lateral (
-          select c.id, c.slug, c.number, c.name, c.logo, c.age_limit_id, c.is_free, c.is_tstv_allowed, c.is_catchup_allowed,
+          select c.id, c.slug, c.number, ${named(sql.raw('c.name'))} as name, c.logo, c.age_limit_id, c.is_free, c.is_tstv_allowed, c.is_catchup_allowed,
             c.tstv_service_id, c.tstv_depth, ${favorite} as is_favorite, row_number() over () = 1 as first,
             array(select si.service_id from service_items si where si.item_type = 'channel' and si.item_id = c.id) as listing,
             programs.programs

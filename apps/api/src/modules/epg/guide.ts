@@ -1,5 +1,4 @@
 import type { EpgCellState, EpgGuide } from '@efir/contract';
-import { translate } from '../../db/schema/i18n.js';
 import { imageUrl } from '../images/image-ref.js';
 import { catchupRefusal } from '../playback/live.js';
 import { favoritesOwner, type Viewer } from '../profiles/viewer.js';
@@ -64,6 +63,7 @@ export async function guideWindow(repo: GuideRepo, viewer: Viewer, window: Guide
     maxAgeValue: viewer.limits.maxAgeValue,
     favoritesOwner: owner,
     favoritesOnly: window.favoritesOnly,
+    language: viewer.language,
   });
   const serviceIds = [
     ...new Set(rows.channels.flatMap((c) => (c.tstv_service_id === null ? c.listing : [...c.listing, c.tstv_service_id]))),
@@ -77,7 +77,7 @@ export async function guideWindow(repo: GuideRepo, viewer: Viewer, window: Guide
       id: channel.id,
       slug: channel.slug,
       number: channel.number,
-      name: translate(channel.name, viewer.language),
+      name: channel.name,
       logo: imageUrl(channel.logo),
       age_limit_id: channel.age_limit_id,
       is_favorite: channel.is_favorite,
@@ -88,7 +88,7 @@ export async function guideWindow(repo: GuideRepo, viewer: Viewer, window: Guide
         used.add(program.age);
         return {
           id: program.id,
-          name: translate(program.name, viewer.language),
+          name: program.name,
           start_time: program.start,
           end_time: program.end,
           age_limit_id: program.age,
