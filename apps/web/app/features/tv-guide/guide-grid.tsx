@@ -212,7 +212,16 @@ function GuideRow({ row, channel, programs, day, timeZone, ageName, focus }: Gui
                 tabIndex={focused ? 0 : -1}
                 aria-label={`${channel.name}, ${time}, ${program.name}, ${t(`tv_guide.state.${program.state}`)}${age ? `, ${age}` : ''}`}
               >
-                {roomy ? <span className={styles.cellTime}>{clockTime(program.start_time, timeZone, i18n.language)}</span> : null}
+                {roomy ? (
+                  <span className={styles.cellTime}>
+                    {clockTime(program.start_time, timeZone, i18n.language)}
+                    {program.state === 'archive' ? (
+                      <span className={styles.replay} aria-hidden="true">
+                        ⟲
+                      </span>
+                    ) : null}
+                  </span>
+                ) : null}
                 <span className={styles.cellName}>{program.name}</span>
                 {roomy && age ? <span className={styles.age}>{age}</span> : null}
               </Link>
