@@ -33,7 +33,7 @@ export default [
     page('pay', 'pay'),
     page('embed/promocode', 'embed.promocode'),
 
-    page('tv', 'tv'),
+    route('tv', 'routes/tv.tsx', { id: 'tv' }),
     page('tv/:id', 'channel'),
     page('tv/:channel_id/shows/:id', 'show'),
     player('tv/:id/player', 'tv.player'),

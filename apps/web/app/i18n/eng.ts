@@ -669,4 +669,17 @@ export const eng: Messages = {
     confirming: 'Checking the payment…',
     error: { default: 'The card payment did not go through. Check the details or try another card.' },
   },
+  tv_guide: {
+    days: 'Guide days',
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    yesterday: 'Yesterday',
+    filters: 'Which channels to show',
+    filter: { all: 'All channels', favorites: 'Favourites' },
+    jump_now: 'Now',
+    now: 'Now',
+    state: { live: 'on air', archive: 'watch from the archive', past: 'not in the archive', future: 'coming up' },
+    empty_favorites: 'No favourite channels yet',
+    list: { now: 'Now', next: 'Next', more: 'Show more' },
+  },
 };

@@ -675,4 +675,17 @@ export const hye: Messages = {
     confirming: 'Ստուգում ենք վճարումը…',
     error: { default: 'Քարտով վճարել չհաջողվեց։ Ստուգեք տվյալները կամ փորձեք այլ քարտ։' },
   },
+  tv_guide: {
+    days: 'Հեռուստածրագրի օրերը',
+    today: 'Այսօր',
+    tomorrow: 'Վաղը',
+    yesterday: 'Երեկ',
+    filters: 'Որ ալիքները ցույց տալ',
+    filter: { all: 'Բոլոր ալիքները', favorites: 'Ընտրյալները' },
+    jump_now: 'Հիմա',
+    now: 'Հիմա',
+    state: { live: 'եթերում', archive: 'դիտել արխիվից', past: 'արխիվում չէ', future: 'շուտով' },
+    empty_favorites: 'Ընտրյալներում դեռ ալիքներ չկան',
+    list: { now: 'Հիմա', next: 'Հետո', more: 'Ցույց տալ ավելին' },
+  },
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { ChannelList, ChannelPrograms, ChannelProgramsQuery, NowNext, NowNextQuery } from '../schemas/epg.js';
+import { ChannelList, ChannelPrograms, ChannelProgramsQuery, EpgGuide, EpgGuideQuery, NowNext, NowNextQuery } from '../schemas/epg.js';
 
 export const epgEndpoints = {
   'channels.list': defineEndpoint({
@@ -29,5 +29,15 @@ export const epgEndpoints = {
     access: 'public',
     query: NowNextQuery,
     response: NowNext,
+  }),
+  'epg.guide': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/epg/guide',
+    summary:
+      'A programme-guide window: `limit` channels from `offset` (number order, the profile’s limits, its favourites with `favorites=1`) × programmes overlapping `from`–`to` (Unix seconds, at most 6 hours), each with its cell state for this viewer',
+    tag: 'epg',
+    access: 'public',
+    query: EpgGuideQuery,
+    response: EpgGuide,
   }),
 } as const;

@@ -1,9 +1,11 @@
 import { and, asc, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { channels, epgPrograms } from '../../db/schema/index.js';
+import { guideRepo } from './guide-repo.js';
 
 export function epgRepo(db: Db) {
   return {
+    ...guideRepo(db),
     async channelIdsByNumber(): Promise<number[]> {
       return (await db.select({ id: channels.id }).from(channels).orderBy(asc(channels.number), asc(channels.id))).map((row) => row.id);
     },

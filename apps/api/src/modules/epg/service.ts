@@ -1,7 +1,8 @@
-import type { Channel, ChannelPrograms, NowNext } from '@efir/contract';
+import type { Channel, ChannelPrograms, EpgGuide, NowNext } from '@efir/contract';
 import type { Clock } from '../../lib/clock.js';
 import type { CatalogService } from '../catalog/service.js';
 import type { Viewer } from '../profiles/viewer.js';
+import { type GuideWindow, guideWindow } from './guide.js';
 import type { EpgRepo } from './repo.js';
 
 /** The programme guide: channels, a channel's programmes over a span, and what is on now and next (spec 2 §3). */
@@ -21,6 +22,11 @@ export function epgService(repo: EpgRepo, { catalog, clock }: { catalog: Pick<Ca
       const ids = await repo.programIdsBetween(channel.id, new Date(from * 1000), new Date(to * 1000));
       const programs = await items(viewer).programs(ids);
       return { channel_id: channel.id, from, to, items: ids.flatMap((programId) => programs.get(programId) ?? []) };
+    },
+
+    /** A window of the programme guide: a page of channels × a few hours, with each cell's state for this viewer. */
+    guide(window: GuideWindow, viewer: Viewer): Promise<EpgGuide> {
+      return guideWindow(repo, viewer, window, clock.now());
     },
 
     async nowNext(channelIds: number[], viewer: Viewer): Promise<NowNext> {
