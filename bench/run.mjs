@@ -17,3 +17,5 @@ try {
 }
 // Search latency on the demo catalogue and on 100 000 titles, in a database of its own.
 execFileSync('node', ['--import', 'tsx', path.resolve(import.meta.dirname, 'search.ts')], { stdio: 'inherit' });
+// Programme-guide windows at 30 and 1,000 channels, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+execFileSync('node', ['--import', 'tsx', path.resolve(import.meta.dirname, 'guide.ts')], { stdio: 'inherit' });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+export const BENCH_OPERATOR_TOKEN = 'bench-operator-token-0123456789abcdef';
 
 export async function startApp({ port = 3410, env = {} } = {}) {
   const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'efir-bench-'));
@@ -21,6 +22,8 @@ export async function startApp({ port = 3410, env = {} } = {}) {
       EFIR_MEDIA_DIR: path.join(ROOT, 'data/test-media'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The reference page Lighthouse scores beside the real ones is an operator tool (bench/lighthouse.mjs).
+      EFIR_OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN,
       ...env,
     },
   });

@@ -4,7 +4,10 @@ import path from 'node:path';
 import madge from 'madge';
 import { ROOT } from './lib.mjs';
 
-const TREES = [{ dir: 'apps/api/src', tsConfig: 'apps/api/tsconfig.json' }];
+const TREES = [
+  { dir: 'apps/api/src', tsConfig: 'apps/api/tsconfig.json' },
+  { dir: 'apps/web/app', tsConfig: 'apps/web/tsconfig.json' },
+];
 
 let circles = 0;
 for (const { dir, tsConfig } of TREES) {

@@ -79,11 +79,11 @@ test.describe('sign-in and registration', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toBeVisible();
   });
 
-  test('a wrong password shows the server’s answer on the field', async ({ page }) => {
+  test('a wrong password is told on the field in the interface’s language, not in the server’s English', async ({ page }) => {
     await page.goto('/');
     await openLogin(page);
     await signInByEmail(page, 'viewer@efir.demo', 'not-the-password');
-    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Wrong login or password');
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Неверный логин или пароль');
   });
 
   test('forgot password: an e-mail code, then a new password with its confirmation', async ({ page, request }) => {

@@ -76,7 +76,9 @@ test.describe('favourites, history, collections and karaoke', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Лучшее за год' })).toBeVisible();
     await expect(page.locator('main li a[href^="/movies/"], main li a[href^="/series/"]').first()).toBeVisible();
 
-    await page.goto('/karaoke/catalog');
+    // /karaoke alone is what viewers type: it lands on the catalogue.
+    await page.goto('/karaoke');
+    await expect(page).toHaveURL('/karaoke/catalog');
     await expect(page.getByText('Песен: 80')).toBeVisible();
     await page.getByRole('link', { name: 'Следующая страница' }).click();
     await expect(page).toHaveURL('/karaoke/catalog?page=2');

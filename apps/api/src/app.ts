@@ -121,6 +121,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
 
   const clock = options.clock ?? systemClock;
   const warn = (fields: Record<string, unknown>, message: string) => app.log.warn(fields, message);
+  const info = (fields: Record<string, unknown>, message: string) => app.log.info(fields, message);
   const jobs = jobsModule({ db, clock, warn }).service;
   app.addHook('onReady', async () => jobs.start(config.jobsPollIntervalMs));
   app.addHook('onClose', () => jobs.stop());
@@ -128,7 +129,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   await jobs.every('idempotency.purge', IDEMPOTENCY_PURGE_INTERVAL_MS, idempotency.purge);
   if (demo) await seedDemoCatalogue(db, { now: clock.now(), log: (message) => app.log.info(message) });
   await ensureSearchDocuments(db);
-  const providers = await providersFrom(config, { db, clock, warn, acquirer: options.acquirer });
+  const providers = await providersFrom(config, { db, clock, warn, info, acquirer: options.acquirer });
   app.addHook('onClose', () => providers.close());
 
   rejectCrossSiteWrites(app);
@@ -174,6 +175,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     countries: system.service.countries,
     passwordMinLength: config.passwordMinLength,
     secret: config.secret,
+    transaction: (work) => db.transaction(work),
     secureCookies,
   });
   const analytics = analyticsModule({ db, rateLimits });
@@ -208,7 +210,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     purchases: purchases.service,
     viewerOf,
   });
-  const health = healthModule({ database, media });
+  const health = healthModule({ database, media, redis: providers.redisState });
   const dev = devModule({ devTools: config.devTools, outbox: providers.outbox, runDueJobs: jobs.runDue });
 
   // Demo data, each on what the one before wrote: accounts, their profiles, then promo codes and prices over the catalogue.

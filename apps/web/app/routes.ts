@@ -33,7 +33,7 @@ export default [
     page('pay', 'pay'),
     page('embed/promocode', 'embed.promocode'),
 
-    page('tv', 'tv'),
+    route('tv', 'routes/tv.tsx', { id: 'tv' }),
     route('tv/:id', 'routes/channel.tsx', { id: 'channel' }),
     route('tv/:channel_id/shows/:id', 'routes/show.tsx', { id: 'show' }),
     player('tv/:id/player', 'tv.player'),
@@ -55,6 +55,7 @@ export default [
     ...mediaPages('media_items/:id', 'media_item'),
 
     route('short_stories', 'routes/short-stories.tsx', { id: 'short_stories' }),
+    route('karaoke', 'routes/karaoke-index.ts', { id: 'karaoke_index' }),
     route('karaoke/catalog', 'routes/karaoke.tsx', { id: 'karaoke' }),
     route('karaoke/:id', 'routes/karaoke-item.tsx', { id: 'karaoke_item' }),
 

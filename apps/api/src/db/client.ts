@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { databaseUnavailable, markConnectionError } from './availability.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -21,19 +22,20 @@ export interface Database {
   db: Db;
   kind: DatabaseOptions['kind'];
   migrate(): Promise<void>;
-  ping(): Promise<boolean>;
+  /** Whether the database answers now; when not, why (words a public health check may show: no address). */
+  ping(): Promise<Ping>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, for test templates. */
   dump?(): Promise<Blob>;
 }
 
+export type Ping = { ok: true } | { ok: false; reason: string };
+
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection the server drops (restart, failover) is replaced on the next query; it must not crash us.
-    pool.on('error', () => {});
+    const pool = resilientPool(options.url);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -58,11 +60,67 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-async function ping(db: Db): Promise<boolean> {
+/** A server that takes longer than this to answer `select 1` is reported as not answering. */
+const PING_TIMEOUT_MS = 2000;
+
+async function ping(db: Db): Promise<Ping> {
+  const late = new Error(`no answer within ${PING_TIMEOUT_MS / 1000} s`);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(late), PING_TIMEOUT_MS);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: error === late ? late.message : (databaseUnavailable(error) ?? 'select 1 failed') };
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/**
+ * A pool that outlives the server restarting. node-postgres emits 'error' on a client whose connection dies — idle in
+ * the pool, or checked out for a transaction — and an 'error' nobody listens to ends the process (node-postgres issues
+ * 2635 and 3202). So the pool and every client it opens listen; a checked-out client whose connection died goes back
+ * to the pool at once to be thrown away (Drizzle's transaction leaves it checked out when its `begin` fails, which
+ * would fill the pool with dead clients); and the errors of reaching the server are marked, so a request failing on
+ * them answers 503 instead of 500. Connections come back by themselves: the next query opens a new one.
+ */
+function resilientPool(url: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A server that does not answer at all (a dropped network rather than a refused port) fails requests in 5 s, not never.
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
+  pool.on('error', markConnectionError);
+  pool.on('connect', (client) => client.on('error', markConnectionError));
+  const connect = pool.connect.bind(pool);
+  const lend = (client: pg.PoolClient): pg.PoolClient => {
+    const release = client.release;
+    let released = false;
+    const giveBack = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('error', giveBack);
+      release(error);
+    };
+    client.once('error', giveBack);
+    client.release = giveBack;
+    return client;
+  };
+  pool.connect = ((callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) => {
+    if (callback)
+      return connect((error, client, done) => {
+        if (error) markConnectionError(error);
+        callback(error, client, done);
+      });
+    return connect().then(lend, (error: unknown) => {
+      markConnectionError(error);
+      throw error;
+    });
+  }) as typeof pool.connect;
+  return pool;
 }

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@efir/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable } from '../db/availability.js';
 import { Problem } from './problem.js';
 
 /** Every failure leaves as `{error_code, description}` (spec 1 §8); unexpected ones are logged, never leaked. */
@@ -15,6 +16,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
   const methodsAt = (path: string): string[] =>
     [...new Set([...routes.values()].filter((route) => route.pattern.test(path)).flatMap((route) => route.methods))].sort();
+
+  // While the database is away every request fails the same way: one warning per outage window, never a stack per request.
+  let lastOutageWarning = Number.NEGATIVE_INFINITY;
+  let refusedSinceWarning = 0;
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof Problem) {
@@ -32,6 +37,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known) return reply.status(known.status).send({ error_code: known.errorCode, description: error.message });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error_code: ErrorCode.VALIDATION_FAILED, description: error.message });
+    }
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      refusedSinceWarning += 1;
+      if (Date.now() - lastOutageWarning >= OUTAGE_WARNING_INTERVAL_MS) {
+        request.log.warn({ reason: unavailable, refused: refusedSinceWarning }, 'database unavailable: answering 503');
+        lastOutageWarning = Date.now();
+        refusedSinceWarning = 0;
+      }
+      reply.header('retry-after', '5');
+      return reply.status(503).send({ error_code: ErrorCode.DATABASE_UNAVAILABLE, description: 'The service is briefly unavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error_code: ErrorCode.INTERNAL, description: 'Internal error' });
@@ -52,6 +68,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(404).send({ error_code: ErrorCode.NOT_FOUND, description: `No such endpoint: ${request.method} ${path}` });
   });
 }
+
+/** A request refused because the database is away is logged at most this often (with how many were refused). */
+const OUTAGE_WARNING_INTERVAL_MS = 10_000;
 
 /** The router's own refusals (an undecodable URL, a path segment past its limit) in our error shape. */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {

@@ -5,7 +5,7 @@ import type { Clock } from '../lib/clock.js';
 import { type Acquirer, acquirerFrom } from './acquirer/index.js';
 import type { Messaging } from './messaging.js';
 import { type Outbox, outboxMessaging } from './outbox.js';
-import { memoryRateLimitStore, type RateLimitStore, redisRateLimitStore } from './rate-limit.js';
+import { fallbackRateLimitStore, memoryRateLimitStore, type RateLimitStore } from './rate-limit.js';
 import { type GatewayLog, httpSmsGateway } from './sms-gateway.js';
 import { smtpSender } from './smtp.js';
 
@@ -15,8 +15,10 @@ export interface Providers {
   messaging: Messaging;
   /** The dev outbox itself, which GET /api/dev/outbox reads. */
   outbox: Outbox;
-  /** Redis when REDIS_URL is set, so every API instance counts together; otherwise this process. */
+  /** Redis when REDIS_URL is set, so every API instance counts together; otherwise (or while Redis is away) this process. */
   rateLimits: RateLimitStore;
+  /** With REDIS_URL: whether Redis answers now (for the health check); undefined without. */
+  redisState(): 'ok' | 'failing' | undefined;
   /** The card acquirer (ACQUIRER): the built-in sandbox started on its own port, a remote one, or none. */
   acquirer: Acquirer | undefined;
   /** Closes the connections the providers opened. */
@@ -28,25 +30,47 @@ export interface ProviderContext {
   clock: Clock;
   /** Where providers report what they could not do (never a secret or a message text). */
   warn: GatewayLog;
+  /** Where providers say that something works again. */
+  info?: GatewayLog;
   /** An acquirer already running (tests start a sandbox of their own) instead of the one config names. */
   acquirer?: Acquirer;
 }
 
-export async function providersFrom(config: Config, { db, clock, warn, acquirer }: ProviderContext): Promise<Providers> {
+export async function providersFrom(config: Config, { db, clock, warn, info = () => {}, acquirer }: ProviderContext): Promise<Providers> {
   const outbox = outboxMessaging(db);
   const acquiring = acquirer ? { acquirer, close: async () => {} } : await acquirerFrom(config, clock, (message) => warn({}, message));
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const local = memoryRateLimitStore(clock);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, REDIS_OPTIONS) : undefined;
+  const rateLimits = redis ? fallbackRateLimitStore(redis, local, { warn, info }) : undefined;
+  // The first connection is awaited so the first requests count in Redis; a Redis that is away only costs a warning.
+  await redis?.connect().catch(() => {});
   return {
     messaging: {
       sms: config.smsGateway ? httpSmsGateway(config.smsGateway, warn) : outbox.sms,
       email: config.smtp ? smtpSender(config.smtp) : outbox.email,
     },
     outbox,
-    rateLimits: redis ? redisRateLimitStore(redis) : memoryRateLimitStore(clock),
+    rateLimits: rateLimits ?? local,
+    redisState: () => rateLimits?.state(),
     acquirer: acquiring.acquirer,
     async close() {
-      await redis?.quit();
+      // quit() waits for a Redis that may never answer again; disconnect() does not.
+      if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis?.disconnect();
       await acquiring.close();
     },
   };
 }
+
+/**
+ * A command fails at once while Redis is away (no offline queue, no retry of a command in flight, 1 s at most for an
+ * answer), so the rate limits go over to this process instead of waiting; reconnecting goes on in the background.
+ */
+const REDIS_OPTIONS = {
+  lazyConnect: true,
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  autoResendUnfulfilledCommands: false,
+  commandTimeout: 1000,
+  connectTimeout: 2000,
+} as const;

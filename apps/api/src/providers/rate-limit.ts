@@ -69,3 +69,49 @@ export function redisRateLimitStore(redis: Redis, prefix = 'efir:rl:'): RateLimi
     },
   };
 }
+
+type Log = (fields: Record<string, unknown>, message: string) => void;
+
+/**
+ * Redis while it answers, this process while it does not: a limit never fails a request because Redis is away.
+ * Going over logs one warning, coming back one line; ioredis reconnects by itself (within 2 s of Redis returning).
+ * Counts made in process meanwhile stay there, so a limit is per instance for that while.
+ */
+export function fallbackRateLimitStore(
+  redis: Redis,
+  local: RateLimitStore,
+  log: { warn: Log; info: Log },
+): RateLimitStore & { state(): 'ok' | 'failing' } {
+  const shared = redisRateLimitStore(redis);
+  /** Why Redis is not used, from the first failure until it is ready again. */
+  let away: string | undefined;
+  const goAway = (reason: string) => {
+    if (away !== undefined) return;
+    away = reason;
+    log.warn({ reason }, 'Redis is unavailable: rate limits count in this process until it returns');
+  };
+  redis.on('error', (error: Error & { code?: string }) => goAway(error.code ?? error.message));
+  redis.on('ready', () => {
+    if (away === undefined) return;
+    log.info({ after: away }, 'Redis is back: rate limits count in Redis again');
+    away = undefined;
+  });
+  async function either<T>(viaRedis: (store: RateLimitStore) => Promise<T>): Promise<T> {
+    if (redis.status !== 'ready') {
+      goAway(`connection ${redis.status}`);
+      return viaRedis(local);
+    }
+    try {
+      return await viaRedis(shared);
+    } catch (error) {
+      goAway(error instanceof Error ? error.message : String(error));
+      return viaRedis(local);
+    }
+  }
+  return {
+    hit: (key, limit, windowMs) => either((store) => store.hit(key, limit, windowMs)),
+    peek: (key) => either((store) => store.peek(key)),
+    reset: (key) => either((store) => store.reset(key)),
+    state: () => (away === undefined && redis.status === 'ready' ? 'ok' : 'failing'),
+  };
+}

@@ -1,6 +1,7 @@
-import { REVISION_HEADER } from '@efir/contract';
+import { ApiError, ErrorCode, REVISION_HEADER } from '@efir/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { ClientError, createApi } from './client';
+import { i18nFor, loadLanguage } from '../i18n/i18n';
+import { ClientError, createApi, errorText } from './client';
 
 const answer = (status: number, body: unknown, headers: HeadersInit = {}) =>
   vi.fn<typeof fetch>(
@@ -46,5 +47,26 @@ describe('the API client', () => {
       },
     });
     await expect(api.call('system.appInfo')).rejects.toMatchObject({ code: '26 (http nc)', networkCode: 'ECONNREFUSED' });
+  });
+});
+
+describe('what a failed call tells the viewer', () => {
+  const refusal = (error_code: number, description: string) => new ApiError(400, { error_code, description });
+
+  it('is the interface’s own words for a code it knows, in every language, never the server’s English', async () => {
+    await Promise.all([loadLanguage('rus'), loadLanguage('eng'), loadLanguage('hye')]);
+    const wrong = refusal(ErrorCode.WRONG_CREDENTIALS, 'Wrong login or password');
+    expect(errorText(wrong, i18nFor('rus').t)).toBe('Неверный логин или пароль');
+    expect(errorText(wrong, i18nFor('hye').t)).toBe('Սխալ մուտքանուն կամ գաղտնաբառ');
+    const locked = refusal(ErrorCode.PIN_LOCKED, 'Too many wrong PINs: PIN checks are locked for 15 minutes');
+    expect(errorText(locked, i18nFor('rus').t)).toMatch(/^Слишком много неверных PIN-кодов/);
+    expect(errorText(locked, i18nFor('eng').t)).toBe('Too many wrong PINs. Try again in 15 minutes.');
+  });
+
+  it('is the server’s description for a code the interface does not know, and nothing without one', async () => {
+    await loadLanguage('rus');
+    const promo = refusal(ErrorCode.PROMO_CODE_UNKNOWN, 'Такого промокода нет');
+    expect(errorText(promo, i18nFor('rus').t)).toBe('Такого промокода нет');
+    expect(errorText(new ApiError(undefined, undefined, 'ERR_NETWORK'), i18nFor('rus').t)).toBeUndefined();
   });
 });

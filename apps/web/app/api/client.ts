@@ -1,4 +1,5 @@
 import { ApiError, type Call, createClient, type EndpointName, endpoints, REVISION_HEADER } from '@efir/contract';
+import type { TFunction } from 'i18next';
 import { composeErrorCode } from './error-code';
 
 /** The one API client object: calls endpoints of the contract by name. */
@@ -58,4 +59,13 @@ export function createApi(options: ApiOptions): Api {
 /** The server's own description of a failed call, when it sent one; callers show theirs (error.default …) otherwise (spec 1 §8). */
 export function serverDescription(error: unknown): string | undefined {
   return (error instanceof ApiError && error.body?.description) || undefined;
+}
+
+/**
+ * What a failed call tells the viewer: the interface's own words for an error code it knows (`error.codes` in each
+ * language), so no server English shows inside another language; else the server's description (spec 1 §8).
+ */
+export function errorText(error: unknown, t: TFunction): string | undefined {
+  const code = error instanceof ApiError ? error.body?.error_code : undefined;
+  return (code !== undefined && t(`error.codes.${code}`, { defaultValue: '' })) || serverDescription(error);
 }

@@ -15,6 +15,14 @@ export interface LoadFailure {
   error_code?: number;
   /** What would open a refused item (CONTENT_NOT_PURCHASED), so the page offers it instead of failing. */
   purchase?: ContentOffer;
+  /** When the profile may watch (VIEW_TIME_WINDOW), so the page says when watching opens again. */
+  window?: ViewWindow;
+}
+
+/** The active profile's allowed hours, `HH:MM` in the account's time zone. */
+export interface ViewWindow {
+  allowed_from: string;
+  allowed_to: string;
 }
 
 /** The refusal's `purchase` (docs/decisions/0011): what to buy, and whether the viewer must sign in first. */
@@ -30,6 +38,11 @@ function offerOf(body: unknown): ContentOffer | undefined {
   return { item_type: purchase.item_type, item_id: purchase.item_id, login_required: purchase.login_required === true };
 }
 
+function windowOf(body: unknown): ViewWindow | undefined {
+  const { allowed_from, allowed_to } = (body ?? {}) as Partial<Record<keyof ViewWindow, unknown>>;
+  return typeof allowed_from === 'string' && typeof allowed_to === 'string' ? { allowed_from, allowed_to } : undefined;
+}
+
 /**
  * A loader's query cache, fresh for each request: fetch through it, then return `dehydrate()` for the page's HydrationBoundary.
  * A failed call becomes a route error response with the composed code, which (unlike a thrown Error) survives production SSR.
@@ -43,10 +56,12 @@ export function loaderQueries({ context, request }: { context: EfirLoadContext; 
     // spec 1 §8: HTTP 451 goes to /geoblock, already during server rendering.
     if (error.status === 451 && new URL(request.url).pathname !== GEOBLOCK_PATH) throw redirect(GEOBLOCK_PATH);
     const purchase = offerOf(error.body);
+    const window = windowOf(error.body);
     const failure: LoadFailure = {
       code: error.code,
       ...(error.body ? { error_code: error.body.error_code } : {}),
       ...(purchase ? { purchase } : {}),
+      ...(window ? { window } : {}),
     };
     return { failure, status: error.status && error.status >= 400 ? error.status : 502 };
   }

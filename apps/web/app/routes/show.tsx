@@ -8,7 +8,7 @@ import { ProgramPage } from '../features/tv/program-page';
 import { programmeAccess } from '../features/tv/programme-access';
 import type { Route } from './+types/show';
 
-/** /tv/{channel_id}/shows/{id}: a programme of a channel (id or slug) by its original_id. */
+/** /tv/{channel_id}/shows/{id}: a programme of a channel (id or slug) by its original_id, or its id as the guide links it. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const queries = loaderQueries({ context, request });
   const channelParams = { params: { id: params.channel_id } };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { EpgProgram } from '../schemas/catalog.js';
-import { ChannelList, ChannelPrograms, ChannelProgramsQuery, NowNext, NowNextQuery } from '../schemas/epg.js';
+import { ChannelList, ChannelPrograms, ChannelProgramsQuery, EpgGuide, EpgGuideQuery, NowNext, NowNextQuery } from '../schemas/epg.js';
 
 export const epgEndpoints = {
   'channels.list': defineEndpoint({
@@ -25,7 +25,7 @@ export const epgEndpoints = {
   'epg.program': defineEndpoint({
     method: 'GET',
     path: '/api/v1/channels/:id/programs/:original_id',
-    summary: 'One programme of a channel (id or slug) by its original_id (the programme page), within the profile’s limits',
+    summary: 'One programme of a channel (id or slug) by its original_id or its id (the programme page), within the profile’s limits',
     tag: 'epg',
     access: 'public',
     params: z.strictObject({ id: z.string().min(1).max(200), original_id: z.string().min(1).max(200) }),
@@ -39,5 +39,15 @@ export const epgEndpoints = {
     access: 'public',
     query: NowNextQuery,
     response: NowNext,
+  }),
+  'epg.guide': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/epg/guide',
+    summary:
+      'A programme-guide window: `limit` channels from `offset` (number order, the profile’s limits, its favourites with `favorites=1`) × programmes overlapping `from`–`to` (Unix seconds, at most 6 hours), each with its cell state for this viewer',
+    tag: 'epg',
+    access: 'public',
+    query: EpgGuideQuery,
+    response: EpgGuide,
   }),
 } as const;

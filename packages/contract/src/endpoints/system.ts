@@ -28,4 +28,12 @@ export const systemEndpoints = {
     access: 'public',
     response: FeatureToggles,
   }),
+  'operator.referencePage': defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/reference_page',
+    summary: 'A bare server-rendered HTML page, scored by the benchmarks beside the real pages as the machine’s own ceiling',
+    tag: 'system',
+    access: 'operator',
+    response: z.string().meta({ format: 'html' }),
+  }),
 } as const;

@@ -74,7 +74,11 @@ export type Shell = z.infer<typeof Shell>;
 export const Health = z.object({
   status: z.enum(['ok', 'failing']),
   database: z.enum(['ok', 'failing']).optional(),
+  /** Why the database is failing (e.g. "ECONNREFUSED: connection refused"); never an address. */
+  database_error: z.string().optional(),
   media: z.enum(['packaging', 'ready', 'failed']).optional(),
+  /** With REDIS_URL: failing while Redis is away, when rate limits count in this process (readiness holds). */
+  redis: z.enum(['ok', 'failing']).optional(),
 });
 
 export const OutboxMessage = z.object({

@@ -46,7 +46,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, sessions: Se
 
   route(app, 'auth.logout', async ({ request, reply }) => {
     if (request.session) await sessions.revoke(request.session);
-    const { token, session } = await sessions.createDemo(callerOf(request));
+    const { token, session } = sessions.createDemo();
     setSessionCookie(reply, token, secureCookies);
     return { session_state: session.state };
   });

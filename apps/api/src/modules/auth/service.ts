@@ -14,6 +14,7 @@ import type { RateLimitStore } from '../../providers/rate-limit.js';
 import type { Account, AccountsRepo } from '../accounts/repo.js';
 import type { CodesService } from '../codes/service.js';
 import type { DevicesService } from '../devices/service.js';
+import type { Tx } from '../entitlements/repo.js';
 import type { ClientInfo, Session, SessionsService } from '../sessions/service.js';
 import { knownDevices } from './known-devices.js';
 import { type PhoneCountry, parseEmail, parseLogin, parsePhone } from './login.js';
@@ -46,6 +47,8 @@ export interface AuthDeps {
   passwordMinLength: number;
   /** The instance secret: it signs known-device marks. */
   secret: string;
+  /** Runs writes that stand or fall together (a sign-in's old session, new session and device). */
+  transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 }
 
 export interface Caller extends ClientInfo {
@@ -126,10 +129,13 @@ export function authService(deps: AuthDeps) {
   /** Replaces the caller's session with one for the account, restricted when the account is at its device limit. */
   async function signIn(account: Account, caller: Caller) {
     const state: SessionState = await devices.stateForNewSession(account);
-    if (caller.session) await sessions.revoke(caller.session);
-    const created = await sessions.createForAccount(caller, account.id, state);
-    await devices.register(account.id, created.session.id, caller.userAgent);
-    return created;
+    // One transaction: a sign-in the database cut short neither signs the browser out nor leaves a device taking a slot.
+    return deps.transaction(async (tx) => {
+      if (caller.session) await sessions.revoke(caller.session, tx);
+      const created = await sessions.createForAccount(caller, account.id, state, tx);
+      await devices.register(account.id, created.session.id, caller.userAgent, tx);
+      return created;
+    });
   }
 
   const modeOfMigrated = (account: Account): LoginMode => (account.password_hash ? 'migrate_phone' : 'reset_password');

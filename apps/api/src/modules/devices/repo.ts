@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { devices, sessions } from '../../db/schema/index.js';
+import type { Tx } from '../entitlements/repo.js';
 
 export type DeviceRow = typeof devices.$inferSelect & { session_id: string };
 
@@ -10,8 +11,8 @@ const live = (now: Date, idleSince: Date) =>
 
 export function devicesRepo(db: Db) {
   return {
-    async insert(values: typeof devices.$inferInsert): Promise<void> {
-      await db.insert(devices).values(values);
+    async insert(values: typeof devices.$inferInsert, tx: Tx | Db = db): Promise<void> {
+      await tx.insert(devices).values(values);
     },
     async listLive(accountId: string, now: Date, idleSince: Date): Promise<DeviceRow[]> {
       const rows = await db

@@ -2,6 +2,7 @@ import type { DeviceList } from '@efir/contract';
 import { notFound } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Account, AccountsRepo } from '../accounts/repo.js';
+import type { Tx } from '../entitlements/repo.js';
 import type { Session, SessionsService } from '../sessions/service.js';
 import type { DevicesRepo } from './repo.js';
 import { describeDevice, WEB_DEVICE_TYPE } from './user-agent.js';
@@ -37,8 +38,8 @@ export function devicesService(repo: DevicesRepo, { clock, sessions, accounts, d
       return (await liveCount(account.id)) <= service.limitOf(account);
     },
 
-    async register(accountId: string, sessionId: string, userAgent: string): Promise<void> {
-      await repo.insert({ account_id: accountId, session_id: sessionId, device_type: WEB_DEVICE_TYPE, ...describeDevice(userAgent) });
+    async register(accountId: string, sessionId: string, userAgent: string, tx?: Tx): Promise<void> {
+      await repo.insert({ account_id: accountId, session_id: sessionId, device_type: WEB_DEVICE_TYPE, ...describeDevice(userAgent) }, tx);
     },
 
     /** spec 1 §3: a restricted session may leave that state once its account's devices fit the limit again. */

@@ -88,9 +88,10 @@ describe('a channel’s programmes', () => {
 });
 
 describe('one programme', () => {
-  it('is found by the channel’s id or slug and its original_id, and is absent elsewhere or above the profile’s limit', async () => {
+  it('is found by the channel’s id or slug and its original_id or id, and is absent elsewhere or above the profile’s limit', async () => {
     const viewer = visitor();
     const found = await viewer.call('epg.program', { params: { id: 'archive-tv', original_id: programs.finished.original_id } });
+    expect(await viewer.call('epg.program', { params: { id: 'archive-tv', original_id: String(programs.finished.id) } })).toEqual(found);
     expect(found).toMatchObject({
       id: programs.finished.id,
       start_time: now - 7200,

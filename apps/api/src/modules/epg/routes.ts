@@ -22,6 +22,11 @@ export function epgRoutes(app: FastifyInstance, epg: EpgService, viewerOf: Viewe
     guideAnswer(reply);
     return epg.program(params.id, params.original_id, await viewerOf(request));
   });
+  route(app, 'epg.guide', async ({ query, request, reply }) => {
+    guideAnswer(reply);
+    const { from, to, offset, limit, favorites } = query;
+    return epg.guide({ from, to, offset, limit, favoritesOnly: favorites === '1' }, await viewerOf(request));
+  });
   route(app, 'epg.nowNext', async ({ query, request, reply }) => {
     guideAnswer(reply);
     return epg.nowNext(query.channel_ids, await viewerOf(request));

@@ -1,8 +1,9 @@
-import type { Channel, ChannelPrograms, EpgProgram, NowNext } from '@efir/contract';
+import type { Channel, ChannelPrograms, EpgGuide, EpgProgram, NowNext } from '@efir/contract';
 import { notFound } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CatalogService } from '../catalog/service.js';
 import type { Viewer } from '../profiles/viewer.js';
+import { type GuideWindow, guideWindow } from './guide.js';
 import type { EpgRepo } from './repo.js';
 
 /** The programme guide: channels, a channel's programmes over a span, and what is on now and next (spec 2 §3). */
@@ -31,6 +32,11 @@ export function epgService(repo: EpgRepo, { catalog, clock }: { catalog: Pick<Ca
       const program = id === undefined ? undefined : (await items(viewer).programs([id])).get(id);
       if (!program) throw notFound('No such programme on this channel');
       return program;
+    },
+
+    /** A window of the programme guide: a page of channels × a few hours, with each cell's state for this viewer. */
+    guide(window: GuideWindow, viewer: Viewer): Promise<EpgGuide> {
+      return guideWindow(repo, viewer, window, clock.now());
     },
 
     async nowNext(channelIds: number[], viewer: Viewer): Promise<NowNext> {

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@efir/contract';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testClock } from '../../../test/helpers.js';
 import { accounts, idempotencyKeys } from '../../db/schema/index.js';
@@ -91,5 +92,25 @@ describe('idempotency keys (docs/decisions/0014)', () => {
       .catch(() => undefined);
     expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
     expect(await keys.once(buy(key, { seq_id: 9 }), async () => 'paid')).toBe('paid');
+  });
+
+  it('a request that died because the database went away leaves its key to the retry at once, which does the work once', async () => {
+    const key = freshKey();
+    let runs = 0;
+    const work = async () => {
+      runs += 1;
+      if (runs === 1) {
+        const error = new pg.DatabaseError('terminating connection due to administrator command', 0, 'error');
+        error.code = '57P01';
+        throw error;
+      }
+      return { order: runs };
+    };
+    await expect(keys.once(buy(key), work)).rejects.toThrow('administrator command');
+    // Its key stays taken in the table (the database was away), but this process knows that request is over.
+    expect((await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0]?.state).toBe('in_progress');
+    expect(await keys.once(buy(key), work)).toEqual({ order: 2 });
+    expect(await keys.once(buy(key), work)).toEqual({ order: 2 });
+    expect(runs).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@efir/contract';
+import { databaseUnavailable } from '../../db/availability.js';
 import { Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdempotencyRepo } from './repo.js';
@@ -37,9 +38,15 @@ export interface KeyedRequest {
  * key, since a request that died mid-way is taken over by the next one with its key.
  */
 export function idempotencyService(repo: IdempotencyRepo, clock: Clock) {
+  /**
+   * Leases this process holds for requests that died because the database went away (their key could not be given
+   * back): a retry here takes such a key over at once instead of answering 1000408 for the rest of the minute.
+   */
+  const dead = new Map<string, Date>();
   return {
     async once<T>(request: KeyedRequest, work: () => Promise<T>): Promise<T> {
       const { accountId, key } = request;
+      const slot = `${accountId}\n${key}`;
       const hash = createHash('sha256')
         .update(`${request.operation}\n${canonical(request.body)}`)
         .digest('hex');
@@ -55,11 +62,14 @@ export function idempotencyService(repo: IdempotencyRepo, clock: Clock) {
           if (row.request_hash !== hash)
             throw new Problem(422, ErrorCode.IDEMPOTENCY_KEY_REUSED, 'This idempotency key was used for another request');
           if (row.state === 'done') return row.response as T;
-          taken = await repo.takeOver(accountId, key, now, lease);
+          // Our own dead request's lease ends when we say: the row still holding exactly it is free to take.
+          const ours = dead.get(slot);
+          taken = await repo.takeOver(accountId, key, ours && ours > now ? ours : now, lease);
         } else {
           taken = await repo.take(accountId, key, hash, now, lease);
         }
       }
+      if (taken) dead.delete(slot);
       if (!taken) throw new Problem(409, ErrorCode.IDEMPOTENCY_IN_PROGRESS, 'A request with this idempotency key is still in progress');
       try {
         const result = await work();
@@ -67,6 +77,7 @@ export function idempotencyService(repo: IdempotencyRepo, clock: Clock) {
         return result;
       } catch (error) {
         if (error instanceof Problem) await repo.release(accountId, key);
+        else if (databaseUnavailable(error)) dead.set(slot, lease);
         throw error;
       }
     },

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testClock } from '../../../test/helpers.js';
 import { jobs } from '../../db/schema/index.js';
@@ -117,5 +118,26 @@ describe('durable scheduled work (docs/decisions/0013)', () => {
     clock.advance(12 * 60 * MINUTE);
     await Promise.all(instances.map((service) => service.runDue()));
     expect(runs).toBe(2);
+  });
+
+  it('a job cut short by the database going away is given back at the next pass, that try not counted', async () => {
+    const service = worker();
+    let tries = 0;
+    service.register('test.outage', async () => {
+      tries += 1;
+      if (tries === 1) {
+        // What node-postgres raises for a query whose server is shutting down (a restart, a failover).
+        const error = new pg.DatabaseError('terminating connection due to administrator command', 0, 'error');
+        error.code = '57P01';
+        throw error;
+      }
+    });
+    await service.enqueue({ kind: 'test.outage', payload: {}, runAt: clock.now(), maxAttempts: 1 });
+    await expect(service.runDue()).rejects.toThrow('administrator command');
+    expect(await rowOf('test.outage')).toMatchObject({ status: 'running', attempts: 1 });
+    // Not after its five-minute lease: at once, and with its one attempt still to make.
+    await service.runDue();
+    expect(tries).toBe(2);
+    expect(await rowOf('test.outage')).toMatchObject({ status: 'done', attempts: 1 });
   });
 });

@@ -64,6 +64,17 @@ export function jobsRepo(db: Db) {
         .where(eq(jobs.id, id));
     },
 
+    /**
+     * A job whose try was cut short by the database going away: due again at once, that try not counted — unless its
+     * lease (`lease`, as this worker took it) has passed to another worker meanwhile.
+     */
+    async giveBack(id: number, lease: Date | null): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ status: 'queued', attempts: sql`greatest(${jobs.attempts} - 1, 0)`, locked_until: null })
+        .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), lease ? eq(jobs.locked_until, lease) : undefined));
+    },
+
     async purgeFinished(before: Date): Promise<void> {
       await db.delete(jobs).where(and(eq(jobs.status, 'done'), lte(jobs.finished_at, before)));
     },

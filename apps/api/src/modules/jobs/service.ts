@@ -1,3 +1,4 @@
+import { databaseUnavailable } from '../../db/availability.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Tx } from '../entitlements/repo.js';
 import type { JobRow, JobsRepo, NewJob } from './repo.js';
@@ -24,6 +25,10 @@ export function jobsService(repo: JobsRepo, clock: Clock, warn: (fields: Record<
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  /** Jobs this worker holds whose outcome could not be written because the database went away; given back first thing. */
+  const stranded = new Map<number, Date | null>();
+  /** Why the last pass failed, while passes keep failing: one warning when that starts, one when it ends. */
+  let failing: string | undefined;
 
   async function run(job: JobRow): Promise<void> {
     const handler = handlers.get(job.kind);
@@ -32,6 +37,11 @@ export function jobsService(repo: JobsRepo, clock: Clock, warn: (fields: Record<
       await handler(job.payload, job);
       await repo.finish(job.id, clock.now());
     } catch (error) {
+      if (databaseUnavailable(error)) {
+        // Not the job's fault: it is given back untried (handlers are safe to run twice) instead of waiting out its lease.
+        stranded.set(job.id, job.locked_until);
+        throw error;
+      }
       const message = error instanceof Error ? error.message : String(error);
       const now = clock.now();
       const retryAt = job.attempts < job.max_attempts ? new Date(now.getTime() + retryDelayMs(job.attempts)) : null;
@@ -39,17 +49,34 @@ export function jobsService(repo: JobsRepo, clock: Clock, warn: (fields: Record<
         { job: job.id, kind: job.kind, attempts: job.attempts, err: message },
         retryAt ? 'job failed; retrying later' : 'job failed for good',
       );
-      await repo.fail(job.id, message, now, retryAt);
+      try {
+        await repo.fail(job.id, message, now, retryAt);
+      } catch (failure) {
+        if (databaseUnavailable(failure)) stranded.set(job.id, job.locked_until);
+        throw failure;
+      }
     }
   }
 
   /** Runs every job due now, batch by batch; answers how many ran. */
   async function drain(): Promise<number> {
+    for (const [id, lease] of stranded) {
+      await repo.giveBack(id, lease);
+      stranded.delete(id);
+    }
     let ran = 0;
     for (;;) {
       const now = clock.now();
       const batch = await repo.claim(now, new Date(now.getTime() + LEASE_MS), BATCH);
-      for (const job of batch) await run(job);
+      for (const [index, job] of batch.entries()) {
+        try {
+          await run(job);
+        } catch (error) {
+          // The pass ends here; the rest of the batch it claimed goes back too rather than sit out its lease.
+          if (databaseUnavailable(error)) for (const rest of batch.slice(index + 1)) stranded.set(rest.id, rest.locked_until);
+          throw error;
+        }
+      }
       ran += batch.length;
       if (batch.length < BATCH) break;
     }
@@ -91,7 +118,18 @@ export function jobsService(repo: JobsRepo, clock: Clock, warn: (fields: Record<
     start(intervalMs: number): void {
       if (intervalMs <= 0 || timer) return;
       timer = setInterval(() => {
-        runDue().catch((error: unknown) => warn({ err: String(error) }, 'the job worker failed a pass'));
+        runDue().then(
+          () => {
+            if (failing === undefined) return;
+            warn({ after: failing }, 'the job worker runs again');
+            failing = undefined;
+          },
+          (error: unknown) => {
+            const reason = databaseUnavailable(error) ?? (error instanceof Error ? error.message : String(error));
+            if (failing === undefined) warn({ err: reason }, 'the job worker failed a pass; it tries again every tick');
+            failing = reason;
+          },
+        );
       }, intervalMs);
       timer.unref();
     },

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@efir/contract';
+import { type ApiError, ErrorCode } from '@efir/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browser, createTestApp, testClock } from '../../../test/helpers.js';
 import { AGE } from '../../seed/catalog/demo/reference.js';
@@ -308,7 +308,12 @@ describe('view time', () => {
     await play(parent, ITEMS.sixPlus);
     // 18:30 UTC = 21:30 in Moscow.
     clock.set(new Date('2026-11-24T18:30:00Z'));
-    await expectProblem(play(parent, ITEMS.sixPlus), 403, ErrorCode.VIEW_TIME_WINDOW);
+    const refusal = await play(parent, ITEMS.sixPlus).then(
+      () => undefined,
+      (error: unknown) => error as ApiError,
+    );
+    // The window goes with the refusal: the page says when watching opens again.
+    expect(refusal?.body).toMatchObject({ error_code: ErrorCode.VIEW_TIME_WINDOW, allowed_from: '08:00', allowed_to: '21:00' });
     await expectProblem(
       parent.call('profiles.edit', {
         params: { id: kids.id },

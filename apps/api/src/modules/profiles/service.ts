@@ -223,10 +223,15 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
       }
       const time = await viewTimeOf(profile, session.account_id);
       if (!isWithinAllowedWindow(profile.allowed_from, profile.allowed_to, minuteOfDay(time.now, time.timeZone))) {
+        // The window goes with the refusal, so the page can say when watching opens again.
         throw new Problem(
           403,
           ErrorCode.VIEW_TIME_WINDOW,
           `This profile may watch only from ${profile.allowed_from} to ${profile.allowed_to}`,
+          {
+            allowed_from: profile.allowed_from,
+            allowed_to: profile.allowed_to,
+          },
         );
       }
       if (!time.is_view_time_left) throw new Problem(403, ErrorCode.VIEW_TIME_SPENT, 'This profile’s view time for today is used up');

@@ -24,10 +24,6 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 }
 
 /**
- * Resolves the caller's session for every route by the access its endpoint declares:
- * a visitor without a cookie gets a demo session where one is needed; a dead cookie is 401 + 1000023.
- */
-/**
  * spec 1 §3: a restricted session (device limit hit) may only call endpoints marked allowRestricted. Anything else is
  * 401 + 1000053 once its devices fit the limit again (the client updates the session and reloads), else 403 + 1000049.
  */
@@ -35,6 +31,10 @@ export interface RestrictedSessions {
   mayLeaveRestricted(session: Session): Promise<boolean>;
 }
 
+/**
+ * Resolves the caller's session for every route by the access its endpoint declares:
+ * a visitor without a cookie gets a demo session where one is needed; a dead cookie is 401 + 1000023.
+ */
 export function registerSessionResolution(
   app: FastifyInstance,
   sessions: SessionsService,
@@ -43,20 +43,13 @@ export function registerSessionResolution(
 ): void {
   app.decorateRequest('session', undefined);
 
-  const ensure = async (request: FastifyRequest, reply: FastifyReply): Promise<Session> => {
-    const { token, session } = await sessions.createDemo({ userAgent: request.headers['user-agent'] ?? '', ip: request.clientIp });
+  const ensure = (request: FastifyRequest, reply: FastifyReply): Session => {
+    const { token, session } = sessions.createDemo();
     setSessionCookie(reply, token, secureCookies);
     // Later code in this request (SSR loaders calling the API) must see the new cookie.
     request.cookies[SESSION_COOKIE] = token;
     return session;
   };
-
-  app.decorate('ensureSession', async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await sessions.resolve(token) : undefined;
-    request.session = session ?? (await ensure(request, reply));
-    return request.session;
-  });
 
   app.addHook('preHandler', async (request, reply) => {
     const access = request.routeOptions.config.access;
@@ -64,10 +57,7 @@ export function registerSessionResolution(
     const token = request.cookies[SESSION_COOKIE];
     request.session = token ? await sessions.resolve(token) : undefined;
     if (access === 'public' || access === 'operator') return;
-    if (!token && access === 'session') {
-      request.session = await ensure(request, reply);
-      return;
-    }
+    if (!token && access === 'session') request.session = ensure(request, reply);
     if (!request.session) throw sessionInvalid();
     if (access === 'account' && !request.session.account_id) {
       throw new Problem(403, ErrorCode.AUTH_REQUIRED, 'Sign in to do this');
@@ -78,12 +68,9 @@ export function registerSessionResolution(
       }
       throw new Problem(403, ErrorCode.FORBIDDEN, 'Remove a device to use this account here');
     }
+    // Reads never write: a visitor's session gets its row with the first request that may write something referring to it.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      await sessions.save(request.session, { userAgent: request.headers['user-agent'] ?? '', ip: request.clientIp });
+    }
   });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** For pages: the live session behind the cookie, or a fresh demo session with its cookie set. */
-    ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<Session>;
-  }
 }

@@ -1,14 +1,18 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
+import type { Tx } from '../entitlements/repo.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function sessionsRepo(db: Db) {
   return {
-    async insert(values: typeof sessions.$inferInsert): Promise<SessionRow> {
-      const [row] = await db.insert(sessions).values(values).returning();
+    async insert(values: typeof sessions.$inferInsert, tx: Tx | Db = db): Promise<SessionRow> {
+      const [row] = await tx.insert(sessions).values(values).returning();
       return row!;
+    },
+    async insertIfAbsent(values: typeof sessions.$inferInsert, tx: Tx | Db = db): Promise<void> {
+      await tx.insert(sessions).values(values).onConflictDoNothing();
     },
     async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
       const [row] = await db.select().from(sessions).where(eq(sessions.token_hash, tokenHash)).limit(1);
@@ -26,8 +30,8 @@ export function sessionsRepo(db: Db) {
         .returning({ id: sessions.id });
       return deleted.length;
     },
-    async revoke(id: string, at: Date): Promise<void> {
-      await db.update(sessions).set({ revoked_at: at }).where(eq(sessions.id, id));
+    async revoke(id: string, at: Date, tx: Tx | Db = db): Promise<void> {
+      await tx.update(sessions).set({ revoked_at: at }).where(eq(sessions.id, id));
     },
     async revokeAccount(accountId: string, at: Date): Promise<void> {
       await db

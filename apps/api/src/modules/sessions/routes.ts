@@ -14,7 +14,7 @@ export function sessionsRoutes(app: FastifyInstance, sessions: SessionsService, 
 
   route(app, 'sessions.createDemo', async ({ request, reply }) => {
     if (request.session) await sessions.revoke(request.session);
-    const { token, session } = await sessions.createDemo({ userAgent: request.headers['user-agent'] ?? '', ip: request.clientIp });
+    const { token, session } = sessions.createDemo();
     setSessionCookie(reply, token, secureCookies);
     return { session_state: session.state, balancer_id: instanceId };
   });

@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/clock.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
+import type { Tx } from '../entitlements/repo.js';
 import type { SessionRow, SessionsRepo } from './repo.js';
 
 /** A session ends after this long without a request … */
@@ -11,6 +12,18 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export type Session = SessionRow;
 
+/**
+ * A visitor's token: `d.` and 256 random bits. Its session has no row until the visitor first writes (docs/decisions/0015),
+ * so crawlers and floods of cookie-less reads never fill the table; the row then takes the id the token implies.
+ */
+const DEMO_TOKEN = /^d\.[A-Za-z0-9_-]{43}$/;
+
+/** A UUID derived from the token's hash, so an unsaved demo session keeps one id across requests and instances. */
+function demoSessionId(tokenHash: string): string {
+  const hex = tokenHash.slice(0, 32);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
 export interface ClientInfo {
   userAgent: string;
   ip: string;
@@ -20,30 +33,55 @@ export function sessionsService(repo: SessionsRepo, clock: Clock) {
   const isLive = (session: SessionRow, now: Date) =>
     !session.revoked_at && session.expires_at > now && now.getTime() - session.last_seen_at.getTime() < SESSION_IDLE_LIFETIME_MS;
 
-  async function create(client: ClientInfo, values: { account_id?: string; state?: Session['state'] }) {
-    const token = newToken();
-    const now = clock.now();
-    const session = await repo.insert({
-      token_hash: sha256(token),
-      user_agent: client.userAgent.slice(0, 512),
-      ip: client.ip,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
-      ...values,
-    });
-    return { token, session };
+  const rowValues = (tokenHash: string, client: ClientInfo, now: Date) => ({
+    token_hash: tokenHash,
+    user_agent: client.userAgent.slice(0, 512),
+    ip: client.ip,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
+  });
+
+  /** Demo sessions resolved from their token alone: they get a row by `save` (or `revoke`). */
+  const unsaved = new WeakSet<Session>();
+
+  function demoSession(token: string): Session {
+    const tokenHash = sha256(token);
+    const session: Session = {
+      id: demoSessionId(tokenHash),
+      account_id: null,
+      profile_id: null,
+      state: 'normal',
+      revoked_at: null,
+      view_pin_until: null,
+      ...rowValues(tokenHash, { userAgent: '', ip: '' }, clock.now()),
+    };
+    unsaved.add(session);
+    return session;
   }
 
   return {
-    /** spec 1 §4: "At start a demo session is created for unsigned users." */
-    createDemo(client: ClientInfo): Promise<{ token: string; session: Session }> {
-      return create(client, {});
+    /** spec 1 §4: "At start a demo session is created for unsigned users." Nothing is written until it is needed. */
+    createDemo(): { token: string; session: Session } {
+      const token = `d.${newToken()}`;
+      return { token, session: demoSession(token) };
+    },
+
+    /** Gives an unsaved demo session its row before a request writes what refers to it; later calls do nothing. */
+    async save(session: Session, client: ClientInfo): Promise<void> {
+      if (unsaved.delete(session)) await repo.insertIfAbsent({ ...rowValues(session.token_hash, client, clock.now()), id: session.id });
     },
 
     /** A signed-in session; `restricted` when the account is at its device limit (spec 1 §3 Session result). */
-    createForAccount(client: ClientInfo, accountId: string, state: Session['state']): Promise<{ token: string; session: Session }> {
-      return create(client, { account_id: accountId, state });
+    async createForAccount(
+      client: ClientInfo,
+      accountId: string,
+      state: Session['state'],
+      tx?: Tx,
+    ): Promise<{ token: string; session: Session }> {
+      const token = newToken();
+      const session = await repo.insert({ ...rowValues(sha256(token), client, clock.now()), account_id: accountId, state }, tx);
+      return { token, session };
     },
 
     async setState(session: Session, state: Session['state']): Promise<void> {
@@ -67,17 +105,26 @@ export function sessionsService(repo: SessionsRepo, clock: Clock) {
     /** The live session behind a cookie token, or undefined when it is unknown, expired or revoked. */
     async resolve(token: string): Promise<Session | undefined> {
       const session = await repo.findByTokenHash(sha256(token));
+      if (!session) return DEMO_TOKEN.test(token) ? demoSession(token) : undefined;
       const now = clock.now();
-      if (!session || !isLive(session, now)) return undefined;
+      if (!isLive(session, now)) return undefined;
       if (now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) await repo.touch(session.id, now);
       return session;
     },
 
-    async revoke(session: Session): Promise<void> {
-      await repo.revoke(session.id, clock.now());
+    /** An unsaved demo session is saved revoked, so its token dies too. */
+    async revoke(session: Session, tx?: Tx): Promise<void> {
+      const now = clock.now();
+      if (unsaved.delete(session)) {
+        await repo.insertIfAbsent(
+          { ...rowValues(session.token_hash, { userAgent: '', ip: '' }, now), id: session.id, revoked_at: now },
+          tx,
+        );
+      }
+      await repo.revoke(session.id, now, tx);
     },
 
-    /** Every cookie-less visit (crawlers too) makes a demo session; the dead ones are deleted so the table stays small. */
+    /** Saved demo sessions that died are deleted so the table stays small. */
     async purgeDeadDemoSessions(): Promise<number> {
       const now = clock.now();
       return repo.deleteDeadDemo(now, new Date(now.getTime() - SESSION_IDLE_LIFETIME_MS));

@@ -11,6 +11,8 @@ import { SESSION_IDLE_LIFETIME_MS, sessionsService } from './service.js';
 const clock = testClock();
 const { visitor, database } = await createTestApp({ clock, env: { EFIR_INSTANCE_ID: 'api-7' } });
 
+const sessionRows = async () => (await database.db.select({ n: count() }).from(sessions))[0]!.n;
+
 async function expectApiError(promise: Promise<unknown>, status: number, code: number) {
   const error = await promise.then(
     () => undefined,
@@ -26,7 +28,35 @@ describe('demo sessions', () => {
     const viewer = visitor();
     const session = await viewer.call('sessions.current');
     expect(session).toEqual({ is_auth: false, session_state: 'normal', language: 'rus' });
-    expect(viewer.cookies.get(SESSION_COOKIE)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(viewer.cookies.get(SESSION_COOKIE)).toMatch(/^d\.[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('reads never write: cookie-less visitors and their later reads leave the sessions table as it was', async () => {
+    const before = await sessionRows();
+    for (let i = 0; i < 20; i++) {
+      const viewer = visitor();
+      await viewer.call('sessions.current');
+      await viewer.call('positions.list');
+      await viewer.call('sessions.current');
+      await visitor().call('sessions.createDemo', { body: {} });
+    }
+    expect(await sessionRows()).toBe(before);
+  });
+
+  it('a visitor’s first write saves the session once, under the id its reads already used', async () => {
+    const viewer = visitor();
+    await viewer.call('positions.list');
+    const before = await sessionRows();
+    await viewer.call('viewedTime.report', { body: { seconds: 30 } });
+    await viewer.call('viewedTime.report', { body: { seconds: 30 } });
+    expect(await sessionRows()).toBe(before + 1);
+    const token = viewer.cookies.get(SESSION_COOKIE)!;
+    const [row] = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token_hash, sha256(token)));
+    expect(row?.account_id).toBeNull();
+    expect(row?.id.replaceAll('-', '')).toBe(sha256(token).slice(0, 32));
   });
 
   it('sets the cookie httpOnly and SameSite=Lax, and stores only a hash of the token', async () => {
@@ -35,6 +65,7 @@ describe('demo sessions', () => {
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
+    await viewer.call('viewedTime.report', { body: { seconds: 30 } });
     const token = viewer.cookies.get(SESSION_COOKIE)!;
     const withHash = async (value: string) =>
       (await database.db.select({ n: count() }).from(sessions).where(eq(sessions.token_hash, value)))[0]!.n;
@@ -56,9 +87,9 @@ describe('demo sessions', () => {
     await expectApiError(viewer.call('sessions.current'), 401, ErrorCode.SESSION_INVALID);
   });
 
-  it('a session idle for longer than its lifetime is refused with 1000023, and a new demo session replaces it', async () => {
+  it('a saved session idle for longer than its lifetime is refused with 1000023, and a new demo session replaces it', async () => {
     const viewer = visitor();
-    await viewer.call('sessions.current');
+    await viewer.call('viewedTime.report', { body: { seconds: 30 } });
     clock.advance(SESSION_IDLE_LIFETIME_MS + 1000);
     await expectApiError(viewer.call('sessions.current'), 401, ErrorCode.SESSION_INVALID);
     const old = viewer.cookies.get(SESSION_COOKIE);
@@ -86,13 +117,14 @@ describe('dead demo sessions', () => {
   it('are deleted, while live ones stay', async () => {
     const live = visitor();
     await live.call('sessions.current');
+    await live.call('viewedTime.report', { body: { seconds: 30 } });
     const dead = visitor();
     await dead.call('sessions.current');
     await dead.call('sessions.createDemo', { body: {} });
-    const before = (await database.db.select({ n: count() }).from(sessions))[0]!.n;
+    const before = await sessionRows();
     const deleted = await sessionsService(sessionsRepo(database.db), clock).purgeDeadDemoSessions();
     expect(deleted).toBeGreaterThanOrEqual(1);
-    expect((await database.db.select({ n: count() }).from(sessions))[0]!.n).toBe(before - deleted);
+    expect(await sessionRows()).toBe(before - deleted);
     expect((await live.call('sessions.current')).session_state).toBe('normal');
   });
 });

@@ -2,7 +2,8 @@ import { VERSION_HEADER } from '@efir/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.js';
 
-const { visitor } = await createTestApp();
+const OPERATOR_TOKEN = 'operator-token-operator-token-0123456789';
+const { visitor } = await createTestApp({ env: { EFIR_OPERATOR_TOKEN: OPERATOR_TOKEN } });
 
 describe('system data for the shell', () => {
   it('GET /app_info returns the running version, and every answer carries it', async () => {
@@ -70,5 +71,20 @@ describe('system data for the shell', () => {
   it('answers health checks, ready only when the database answers', async () => {
     expect(await visitor().call('health.live')).toEqual({ status: 'ok' });
     expect(await visitor().call('health.ready')).toEqual({ status: 'ok', database: 'ok', media: 'ready' });
+  });
+});
+
+describe('the reference page the benchmarks score beside the real ones', () => {
+  it('is bare HTML for the operator’s tools: no script, image or font', async () => {
+    const response = await visitor().raw('/api/operator/reference_page', { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).not.toMatch(/<script|<img|<link|@font-face/);
+  });
+
+  it('is not there for anyone without the operator token', async () => {
+    expect((await visitor().raw('/api/operator/reference_page')).status).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { browserApi } from '../../api/browser';
-import { serverDescription } from '../../api/client';
+import { errorText } from '../../api/client';
 import { invalidateEndpoint } from '../../api/queries';
 import { useSession } from '../../session/session';
 import { buttonClass } from '../../ui/button';
@@ -52,7 +52,7 @@ export function FavoriteButton({ itemType, itemId, isFavorite }: FavoriteButtonP
           .call(effect.type === 'add' ? 'favorites.add' : 'favorites.delete', { body: { item_type: itemType, item_id: itemId } })
           .then(
             () => dispatch({ type: 'saved' }),
-            (error: unknown) => dispatch({ type: 'failed', description: serverDescription(error) }),
+            (error: unknown) => dispatch({ type: 'failed', description: errorText(error, t) }),
           );
         return;
       case 'notify':

@@ -3,7 +3,7 @@ import { Player, type PlayerItem, type PlayerText } from '@efir/player/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/browser';
-import { serverDescription } from '../../api/client';
+import { errorText } from '../../api/client';
 import { useRootData } from '../../session/root-data';
 import { useSession } from '../../session/session';
 import { HTML_LANG } from '../language/language';
@@ -33,7 +33,7 @@ export default function KaraokePlayer({ item }: { item: KaraokeItem }) {
       .call('playback.asset', { params: { content_type: 'karaoke_item', content_id: item.id } })
       .then(
         (asset) => live && setState({ asset }),
-        (error: unknown) => live && setState({ error: serverDescription(error) ?? t('error.default') }),
+        (error: unknown) => live && setState({ error: errorText(error, t) ?? t('error.default') }),
       );
     return () => {
       live = false;

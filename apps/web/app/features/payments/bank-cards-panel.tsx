@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { browserApi } from '../../api/browser';
-import { serverDescription } from '../../api/client';
+import { errorText } from '../../api/client';
 import { endpointQuery, invalidateEndpoint } from '../../api/queries';
 import { buttonClass } from '../../ui/button';
 import { confirmInModal } from '../../ui/modal/confirm-modal';
@@ -19,7 +19,7 @@ export function BankCardsPanel() {
   const removal = useMutation({
     mutationFn: (card: BankCard) => browserApi().call('bankCards.delete', { params: { id: card.id } }),
     onSuccess: () => toast.success(t('payments_and_services.cards.deleted')),
-    onError: (error) => toast.error(serverDescription(error) ?? t('error.default')),
+    onError: (error) => toast.error(errorText(error, t) ?? t('error.default')),
     // The cards pay top-ups and renewals: the payment methods change with them.
     onSettled: () => invalidateEndpoint('bankCards.list', 'paymentMethodsByTypes.get'),
   });

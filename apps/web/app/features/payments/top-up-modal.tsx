@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/browser';
-import { serverDescription } from '../../api/client';
+import { errorText } from '../../api/client';
 import { invalidateEndpoint } from '../../api/queries';
 import { buttonClass } from '../../ui/button';
 import formStyles from '../../ui/form/form.module.css';
@@ -34,7 +34,7 @@ export function TopUpModal() {
     untilSettled(() => browserApi().call('tickets.confirm', { body: { ticket_id: ticketId, idempotency_key } }))
       .then(
         ({ notification }) => dispatch({ type: 'confirmed', ...notification.display }),
-        (error: unknown) => dispatch({ type: 'refused', description: serverDescription(error) ?? null }),
+        (error: unknown) => dispatch({ type: 'refused', description: errorText(error, t) ?? null }),
       )
       .finally(() => void refreshAfterTopUp());
   };
@@ -50,7 +50,7 @@ export function TopUpModal() {
           if (result.status === 'success') void refreshAfterTopUp();
           else if (result.ticket_id && !result.challenge_url) confirm(result.ticket_id);
         },
-        (error: unknown) => dispatch({ type: 'refused', description: serverDescription(error) ?? null }),
+        (error: unknown) => dispatch({ type: 'refused', description: errorText(error, t) ?? null }),
       );
   };
 

@@ -1,8 +1,9 @@
 import { DEFAULT_PIN, ErrorCode, SMS_CODE_LENGTH } from '@efir/contract';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/browser';
-import { ClientError, serverDescription } from '../../api/client';
+import { ClientError, errorText } from '../../api/client';
 import { useShellInfo, useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { CodeStep } from '../../ui/form/code-step';
@@ -15,13 +16,13 @@ import { initialPinStep, nextPinStep, type PinEvent, type PinMode, type PinOutco
 import { NewPinStep, PasswordValidationStep, PinPadStep } from './pin-steps';
 
 /** A refused call as the flow sees it: a message on the field, or the end of the flow. */
-export function refusalOf(error: unknown): PinEvent {
+export function refusalOf(error: unknown, t: TFunction): PinEvent {
   if (error instanceof ClientError) {
     const code = error.body?.error_code;
     if (code === ErrorCode.PIN_0000_FORBIDDEN) return { type: 'refused', error: 'modal.pin_change.error_0000' };
     if (code === ErrorCode.PIN_WRONG) return { type: 'refused', error: 'input.pin.validate' };
   }
-  const description = serverDescription(error);
+  const description = errorText(error, t);
   return description ? { type: 'refused', error: { description } } : { type: 'failed' };
 }
 
@@ -83,7 +84,7 @@ export function PinFlow({ mode, onDone, cancelProfileId, onSkip, onBack }: PinFl
       }
       dispatch({ type: 'checked', pin, valid });
     } catch (error) {
-      dispatch(refusalOf(error));
+      dispatch(refusalOf(error, t));
     }
   };
   const deletePin = async (body: { password: string } | { confirmation_code: string }) => {
@@ -91,7 +92,7 @@ export function PinFlow({ mode, onDone, cancelProfileId, onSkip, onBack }: PinFl
       await api.call('profiles.pinDelete', { body });
       dispatch({ type: 'pinDeleted' });
     } catch (error) {
-      dispatch(refusalOf(error));
+      dispatch(refusalOf(error, t));
     }
   };
 
@@ -172,7 +173,7 @@ export function PinFlow({ mode, onDone, cancelProfileId, onSkip, onBack }: PinFl
               await api.call('profiles.pinChange', { body: pins });
               dispatch({ type: 'changed' });
             } catch (error) {
-              dispatch(refusalOf(error));
+              dispatch(refusalOf(error, t));
             }
           }}
         />

@@ -2,7 +2,7 @@ import type { BankCard, BankCardOrder } from '@efir/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/browser';
-import { serverDescription } from '../../api/client';
+import { errorText } from '../../api/client';
 import { StepLayout } from '../../ui/form/step-layout';
 import { type CardEntryEvent, type CardEntryStep, initialCardEntry, nextCardEntry } from './card-entry';
 import { CardForm } from './card-form';
@@ -33,7 +33,7 @@ export function CardStep({
   const { t } = useTranslation();
   const [state, setState] = useState<CardEntryStep>(() => initialCardEntry(crypto.randomUUID()));
   const dispatch = (event: CardEntryEvent) => setState((current) => nextCardEntry(current, event));
-  const serverError = (error: unknown) => serverDescription(error) ?? t('error.default');
+  const serverError = (error: unknown) => errorText(error, t) ?? t('error.default');
   // The acquirer's binding is spent by a refusal: the next try opens a new order, with a new key.
   const refuse = (error: string) => dispatch({ type: 'refused', error, key: crypto.randomUUID() });
 

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
-import { ClientError, serverDescription } from '../../api/client';
+import { ClientError, errorText } from '../../api/client';
 import { invalidateEndpoint } from '../../api/queries';
 import { useShellInfo, useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
@@ -98,7 +98,7 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
       dispatch({ type: 'pinRefused' });
       return;
     }
-    dispatch({ type: 'refused', description: serverDescription(error) ?? null, topUp: body?.error_code === ErrorCode.INSUFFICIENT_FUNDS });
+    dispatch({ type: 'refused', description: errorText(error, t) ?? null, topUp: body?.error_code === ErrorCode.INSUFFICIENT_FUNDS });
   };
   const cardFailed = () => dispatch({ type: 'refused', description: t('bank_card.error.default'), topUp: false });
 

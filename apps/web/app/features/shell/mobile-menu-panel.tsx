@@ -1,3 +1,4 @@
+import type { MenuItem } from '@efir/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,8 +6,14 @@ import { buttonClass } from '../../ui/button';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
 import { LanguageButton } from '../language/language-button';
 import { MenuLink } from './menu-link';
-import type { MobileMenuProps } from './mobile-menu';
 import styles from './mobile-menu.module.css';
+
+export interface MobileMenuProps {
+  items: MenuItem[];
+  isAuth: boolean;
+  canLogin: boolean;
+  onLogin: () => void;
+}
 
 /** The mobile menu's overlay as a Radix dialog; MobileMenu loads it with the first tap on its plain trigger. */
 export default function MobileMenuPanel({

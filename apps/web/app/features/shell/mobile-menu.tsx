@@ -1,16 +1,9 @@
-import type { MenuItem } from '@efir/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../../ui/icons';
 import styles from './mobile-menu.module.css';
-
-export interface MobileMenuProps {
-  items: MenuItem[];
-  isAuth: boolean;
-  canLogin: boolean;
-  onLogin: () => void;
-}
+import type { MobileMenuProps } from './mobile-menu-panel';
 
 /** Radix's dialog is a chunk of its own: the page loads it when the viewer first opens the menu. */
 const MobileMenuPanel = lazy(() => import('./mobile-menu-panel'));

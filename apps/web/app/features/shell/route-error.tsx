@@ -2,6 +2,7 @@ import { ErrorCode } from '@efir/contract';
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type { LoadFailure } from '../../api/loader-queries';
+import { isRestriction, RestrictionPage } from '../profiles/restriction-page';
 import { ViewPinGate } from '../profiles/view-pin-gate';
 import { NotFound } from './not-found';
 
@@ -27,6 +28,8 @@ export function RouteErrorBoundary() {
   const failure = isRouteErrorResponse(error) ? (error.data as Partial<LoadFailure> | null) : null;
   // spec 1 §6: an item above the profile's default age asks for the PIN instead of failing.
   if (failure?.error_code === ErrorCode.VIEW_PIN_REQUIRED) return <ViewPinGate />;
+  // A profile's limits are no failure either: the page says which one holds and what the viewer can do.
+  if (isRestriction(failure?.error_code)) return <RestrictionPage code={failure.error_code} window={failure.window} />;
   // docs/decisions/0011: an item the viewer does not hold offers what opens it instead of failing.
   if (failure?.error_code === ErrorCode.CONTENT_NOT_PURCHASED && failure.purchase) {
     return (

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { browserApi } from '../../api/browser';
-import { serverDescription } from '../../api/client';
+import { errorText } from '../../api/client';
 import { invalidateEndpoint } from '../../api/queries';
 import { confirmInModal } from '../../ui/modal/confirm-modal';
 import { useAccountDate } from '../account/use-account-date';
@@ -30,7 +30,7 @@ export function useSubscriptionAction() {
       }),
     onSuccess: (_state, { action }) =>
       toast.success(t(`payments_and_services.services.${action === 'unsubscribe' ? 'unsubscribed' : 'resumed'}`)),
-    onError: (error) => toast.error(serverDescription(error) ?? t('error.default')),
+    onError: (error) => toast.error(errorText(error, t) ?? t('error.default')),
     onSettled: () => refreshAfterChange(),
   });
 

@@ -1,0 +1,233 @@
+import type { EpgGuideChannel, EpgGuideProgram } from '@efir/contract';
+import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { imageSources } from '../catalog/image';
+import { cellHref, GUIDE_PAGE_CHANNELS, type GuideFilter, useGuideRows } from './guide-data';
+import { type GuideFocus, KEY_MOVES, moveFocus } from './guide-focus';
+import { AXIS_HEIGHT_PX, CHANNEL_COLUMN_PX, pagesBetween, ROW_HEIGHT_PX, type Viewport, visibleArea, xOf } from './guide-layout';
+import { blocksBetween, clockTime, HOUR_S } from './guide-time';
+import styles from './tv-guide.module.css';
+
+/** The viewport the server renders for, before the browser measures the real one. */
+const FIRST_VIEWPORT = { scrollTop: 0, width: 1440, height: 720 };
+/** How far before the present the grid opens, so the programme on air shows whole. */
+export const NOW_LEAD_S = 30 * 60;
+const NARROW_CELL_PX = 90;
+
+interface GuideGridProps {
+  day: { start: number; end: number };
+  /** The instant the grid opens at (the present on today's page); the «Сейчас» button brings it back. */
+  openAt: number;
+  now: number;
+  timeZone: string;
+  filter: GuideFilter;
+  /** Bumped by «Сейчас»: scroll back to the present. */
+  jump: number;
+}
+
+/**
+ * The guide grid: channels down, the day across, drawn only where the viewport is (at 1,000 channels a few hundred
+ * nodes), fetching the windows it scrolls to. Arrow keys move a visible focus from cell to cell; Enter follows the cell.
+ */
+export function GuideGrid({ day, openAt, now, timeZone, filter, jump }: GuideGridProps) {
+  const { t, i18n } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const firstLeft = Math.max(0, xOf(openAt - NOW_LEAD_S, day.start));
+  const [viewport, setViewport] = useState<Viewport>({ ...FIRST_VIEWPORT, scrollLeft: firstLeft });
+  const [focus, setFocus] = useState<GuideFocus | null>(null);
+  const focusing = useRef(false);
+
+  const measure = useCallback(() => {
+    const element = scroller.current;
+    if (!element) return;
+    setViewport({ scrollTop: element.scrollTop, scrollLeft: element.scrollLeft, width: element.clientWidth, height: element.clientHeight });
+  }, []);
+
+  // Opening a day, or «Сейчас»: scroll to the instant the grid opens at, then read the real viewport.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `jump` is the request to scroll again
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    element.scrollLeft = firstLeft;
+    measure();
+  }, [firstLeft, jump, measure]);
+
+  useEffect(() => {
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+
+  const dayWidth = xOf(day.end, day.start);
+  // The count of channels comes with every window; while the windows scrolled to load, the last one known holds.
+  const [knownTotal, setKnownTotal] = useState<number | undefined>(undefined);
+  const total = knownTotal ?? GUIDE_PAGE_CHANNELS;
+  const area = visibleArea(viewport, total, day.start, day.end);
+  const pages = pagesBetween(area.firstRow, area.lastRow, GUIDE_PAGE_CHANNELS);
+  const blocks = blocksBetween(area.from, area.to);
+  const rows = useGuideRows(pages, blocks, filter);
+  useEffect(() => {
+    if (rows.total !== undefined) setKnownTotal(rows.total);
+  }, [rows.total]);
+
+  const rowNumbers = useMemo(() => {
+    const numbers: number[] = [];
+    for (let row = area.firstRow; row <= Math.min(area.lastRow, (rows.total ?? total) - 1); row++) numbers.push(row);
+    return numbers;
+  }, [area.firstRow, area.lastRow, rows.total, total]);
+
+  // The focus follows the arrow keys: scroll its cell into view, then focus it once it is drawn.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!focus || !element || !focusing.current) return;
+    const top = focus.row * ROW_HEIGHT_PX;
+    if (top < element.scrollTop) element.scrollTop = top;
+    else if (top + ROW_HEIGHT_PX > element.scrollTop + element.clientHeight - AXIS_HEIGHT_PX)
+      element.scrollTop = top + ROW_HEIGHT_PX - element.clientHeight + AXIS_HEIGHT_PX;
+    const x = xOf(focus.at, day.start);
+    const visibleWidth = element.clientWidth - CHANNEL_COLUMN_PX;
+    if (x < element.scrollLeft || x > element.scrollLeft + visibleWidth - 120) element.scrollLeft = Math.max(0, x - 120);
+    const cell = [...element.querySelectorAll<HTMLElement>(`[data-row="${focus.row}"][data-start]`)].find(
+      (candidate) => Number(candidate.dataset.start) <= focus.at && focus.at < Number(candidate.dataset.end),
+    );
+    if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true });
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = KEY_MOVES[event.key];
+    const target = event.target as HTMLElement;
+    if (!move || target.dataset.row === undefined) return;
+    event.preventDefault();
+    const current: GuideFocus = focus ?? { row: Number(target.dataset.row), at: Math.max(day.start, Number(target.dataset.start)) };
+    focusing.current = true;
+    setFocus(moveFocus(current, move, rows.programs(current.row, day.start, day.end), rows.total ?? total, day));
+  };
+
+  if (rows.total === 0) return <p className={styles.empty}>{t('tv_guide.empty_favorites')}</p>;
+
+  // Before the viewer moves, Tab enters the grid at the first row on screen, at the instant it opened at.
+  const entry: GuideFocus = { row: Math.floor(viewport.scrollTop / ROW_HEIGHT_PX), at: Math.min(Math.max(openAt, day.start), day.end - 1) };
+  const hours: number[] = [];
+  for (let hour = Math.ceil(area.from / HOUR_S) * HOUR_S; hour < area.to; hour += HOUR_S) hours.push(hour);
+  const nowInDay = now >= day.start && now < day.end;
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the links inside
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      onScroll={measure}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        const target = event.target as HTMLElement;
+        if (target.dataset.row !== undefined && !focusing.current) {
+          setFocus({ row: Number(target.dataset.row), at: Math.max(day.start, Number(target.dataset.start)) });
+        }
+        focusing.current = false;
+      }}
+      data-testid="tv-guide-grid"
+    >
+      <div
+        className={styles.canvas}
+        style={{ width: CHANNEL_COLUMN_PX + dayWidth, height: AXIS_HEIGHT_PX + (rows.total ?? total) * ROW_HEIGHT_PX }}
+      >
+        <div className={styles.axis} style={{ width: CHANNEL_COLUMN_PX + dayWidth }}>
+          <div className={styles.corner} />
+          {hours.map((hour) => (
+            <span key={hour} className={styles.hour} style={{ left: CHANNEL_COLUMN_PX + xOf(hour, day.start) }}>
+              {clockTime(hour, timeZone, i18n.language)}
+            </span>
+          ))}
+        </div>
+        {nowInDay ? (
+          <div
+            className={styles.nowLine}
+            style={{ left: CHANNEL_COLUMN_PX + xOf(now, day.start), height: AXIS_HEIGHT_PX + (rows.total ?? total) * ROW_HEIGHT_PX }}
+            data-testid="tv-guide-now"
+            title={t('tv_guide.now')}
+          />
+        ) : null}
+        {rowNumbers.map((row) => (
+          <GuideRow
+            key={row}
+            row={row}
+            channel={rows.channel(row)}
+            programs={rows.programs(row, area.from, area.to)}
+            day={day}
+            timeZone={timeZone}
+            ageName={rows.ageName}
+            focus={focus ?? entry}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+interface GuideRowProps {
+  row: number;
+  channel: EpgGuideChannel | undefined;
+  programs: EpgGuideProgram[];
+  day: { start: number; end: number };
+  timeZone: string;
+  ageName(id: number): string;
+  focus: GuideFocus;
+}
+
+function GuideRow({ row, channel, programs, day, timeZone, ageName, focus }: GuideRowProps) {
+  const { t, i18n } = useTranslation();
+  const logo = channel && imageSources(channel.logo, 'logo', '64x64');
+  return (
+    <div className={styles.row} style={{ top: AXIS_HEIGHT_PX + row * ROW_HEIGHT_PX }}>
+      <div className={styles.channel}>
+        {channel && logo ? (
+          <Link to={`/tv/${channel.slug}`} className={styles.channelLink} tabIndex={-1}>
+            <img src={logo.src} srcSet={logo.srcSet} alt="" width={40} height={40} className={styles.logo} />
+            <span className={styles.channelNumber}>{channel.number}</span>
+            <span className={styles.channelName}>{channel.name}</span>
+          </Link>
+        ) : null}
+      </div>
+      {channel
+        ? programs.map((program) => {
+            const start = Math.max(program.start_time, day.start);
+            const end = Math.min(program.end_time, day.end);
+            const left = CHANNEL_COLUMN_PX + xOf(start, day.start);
+            const focused = focus.row === row && program.start_time <= focus.at && focus.at < program.end_time;
+            const time = `${clockTime(program.start_time, timeZone, i18n.language)}–${clockTime(program.end_time, timeZone, i18n.language)}`;
+            const width = xOf(end, day.start) - xOf(start, day.start);
+            // A cell too narrow for its time and age level shows its name only (its label still says all).
+            const roomy = width >= NARROW_CELL_PX;
+            const age = ageName(program.age_limit_id);
+            return (
+              <Link
+                key={program.id}
+                to={cellHref(channel, program)}
+                className={`${styles.cell} ${styles[program.state]}`}
+                style={{ left, width }}
+                data-row={row}
+                data-start={program.start_time}
+                data-end={program.end_time}
+                data-state={program.state}
+                tabIndex={focused ? 0 : -1}
+                aria-label={`${channel.name}, ${time}, ${program.name}, ${t(`tv_guide.state.${program.state}`)}${age ? `, ${age}` : ''}`}
+              >
+                {roomy ? (
+                  <span className={styles.cellTime}>
+                    {clockTime(program.start_time, timeZone, i18n.language)}
+                    {program.state === 'archive' ? (
+                      <span className={styles.replay} aria-hidden="true">
+                        ⟲
+                      </span>
+                    ) : null}
+                  </span>
+                ) : null}
+                <span className={styles.cellName}>{program.name}</span>
+                {roomy && age ? <span className={styles.age}>{age}</span> : null}
+              </Link>
+            );
+          })
+        : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { loaderQueries } from '../api/loader-queries';
+import { endpointQuery } from '../api/queries';
+import { placeholderMeta } from '../features/shell/placeholder-page';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import { type GuideFilter, guideWindowQuery } from '../features/tv-guide/guide-data';
+import { NOW_LEAD_S } from '../features/tv-guide/guide-grid';
+import { GuidePage } from '../features/tv-guide/guide-page';
+import { blocksBetween, DEFAULT_TIME_ZONE, dayKeyOf, daySpan, guideDays, HOUR_S, openInstant } from '../features/tv-guide/guide-time';
+import type { Route } from './+types/tv';
+
+/** What the first screen of the grid shows: from half an hour before the present to four hours on. */
+const FIRST_VIEW_S = 4 * HOUR_S;
+
+/** /tv: the first windows of the guide are fetched here, so the first view is in the server's page. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const filter: GuideFilter = search.get('filter') === 'favorites' ? 'favorites' : 'all';
+  const queries = loaderQueries({ context, request });
+  const user = await queries.fetch(endpointQuery('accounts.user'));
+  const timeZone = user.current_time_zone || DEFAULT_TIME_ZONE;
+  const now = Math.floor(Date.now() / 1000);
+  const today = dayKeyOf(now, timeZone);
+  const asked = search.get('day') ?? undefined;
+  const day = asked && guideDays(now, timeZone).includes(asked) ? asked : today;
+  const span = daySpan(day, timeZone);
+  const openAt = openInstant(day === today, now, span, today, timeZone);
+  const from = Math.max(span.start, openAt - NOW_LEAD_S);
+  await Promise.all([
+    ...blocksBetween(from, Math.min(span.end, from + FIRST_VIEW_S)).map((block) => queries.fetch(guideWindowQuery(0, block, filter))),
+    // The phone list's first page: now and next.
+    ...blocksBetween(now, now + 3 * HOUR_S).map((block) => queries.fetch(guideWindowQuery(0, block, filter))),
+  ]);
+  return { now, day: day === today ? undefined : day, filter, dehydratedState: queries.dehydrate() };
+}
+
+export const meta = placeholderMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function TvRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <GuidePage serverNow={loaderData.now} day={loaderData.day} filter={loaderData.filter} />
+    </HydrationBoundary>
+  );
+}

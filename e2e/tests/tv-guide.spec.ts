@@ -1,0 +1,95 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/** The grid draws only what is on screen: this many guide cells at most, at any number of channels (issue 16). */
+const MAX_GUIDE_NODES = 2000;
+
+const grid = (page: Page) => page.getByTestId('tv-guide-grid');
+const focusedCell = (page: Page) => grid(page).locator('[data-row]:focus');
+
+/** The cell's row and start, read from the page. */
+async function place(cell: Locator) {
+  return cell.evaluate((element) => ({
+    row: Number((element as HTMLElement).dataset.row),
+    start: Number((element as HTMLElement).dataset.start),
+  }));
+}
+
+test.describe('the programme guide', () => {
+  test('opens from the main menu at the present, goes to tomorrow and back to now', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation').getByRole('link', { name: 'ТВ', exact: true }).first().click();
+    await expect(page).toHaveURL('/tv');
+    await expect(page.getByRole('heading', { level: 1, name: 'ТВ-каналы' })).toBeVisible();
+    await expect(grid(page).locator('[data-state="live"]').first()).toBeVisible();
+    await expect(page.getByTestId('tv-guide-now')).toBeInViewport();
+    expect(await grid(page).locator('[data-row]').count()).toBeLessThanOrEqual(MAX_GUIDE_NODES);
+    // Programmes of the past week that the visitor may replay are marked as archive, those to come as future.
+    await expect(grid(page).locator('[data-state="future"]').first()).toBeAttached();
+
+    await page.getByRole('link', { name: 'Завтра' }).click();
+    await expect(page).toHaveURL(/\/tv\?day=\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByRole('link', { name: 'Завтра' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('tv-guide-now')).toHaveCount(0);
+    await expect(grid(page).locator('[data-state="future"]').first()).toBeVisible();
+    await expect(grid(page).locator('[data-state="live"]')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Сейчас' }).click();
+    await expect(page).toHaveURL('/tv');
+    await expect(page.getByTestId('tv-guide-now')).toBeInViewport();
+    await expect(grid(page).locator('[data-state="live"]').first()).toBeInViewport();
+  });
+
+  test('moves a visible focus with the arrow keys and opens a programme with Enter', async ({ page }) => {
+    await page.goto('/tv');
+    const entry = grid(page).locator('[data-row][tabindex="0"]');
+    await expect(entry).toHaveCount(1);
+    await expect(async () => {
+      await entry.focus();
+      await expect(focusedCell(page)).toHaveCount(1, { timeout: 500 });
+    }).toPass();
+    const first = await place(focusedCell(page));
+
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await place(focusedCell(page))).row).toBe(first.row + 1);
+    // The focus is drawn: an outline around the cell.
+    const outline = await focusedCell(page).evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe('none');
+
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await place(focusedCell(page))).start).toBeGreaterThan(first.start);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(async () => (await place(focusedCell(page))).row).toBe(first.row);
+    // Further right until a programme not on air yet: Enter opens its page.
+    for (let i = 0; i < 10 && (await focusedCell(page).getAttribute('data-state')) !== 'future'; i++)
+      await page.keyboard.press('ArrowRight');
+    await expect(focusedCell(page)).toHaveAttribute('data-state', 'future');
+    const href = await focusedCell(page).getAttribute('href');
+    expect(href).toMatch(/^\/tv\/[a-z0-9-]+\/shows\/\d+$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(href!);
+  });
+
+  test('a live cell plays its channel, an archive one opens the programme', async ({ page }) => {
+    await page.goto('/tv');
+    await expect(grid(page).locator('[data-state="live"]').first()).toHaveAttribute('href', /^\/tv\/[a-z0-9-]+\/player$/);
+    // Earlier today the free channels' programmes are in the archive.
+    await grid(page).evaluate((element) => {
+      element.scrollLeft = Math.max(0, element.scrollLeft - 1500);
+    });
+    await expect(grid(page).locator('[data-state="archive"]').first()).toHaveAttribute('href', /^\/tv\/[a-z0-9-]+\/shows\/\d+$/);
+  });
+
+  test('on a phone lists each channel with what is on now and next', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/tv');
+    const list = page.getByTestId('tv-guide-list');
+    await expect(list).toBeVisible();
+    await expect(grid(page)).toHaveCount(0);
+    const first = list.getByRole('listitem').first();
+    await expect(first.getByText('Сейчас')).toBeVisible();
+    await expect(first.getByText('Далее')).toBeVisible();
+    await expect(first.getByRole('link').nth(1)).toHaveAttribute('href', /^\/tv\/[a-z0-9-]+\/player$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
