@@ -3,7 +3,7 @@ import { ErrorCode } from '@efir/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpointQuery } from '../../api/queries';
-import { renderWith } from '../blocks/test-support';
+import { type Prefill, renderWith } from '../blocks/test-support';
 import { RestrictionPage } from './restriction-page';
 
 const openProfiles = vi.fn();
@@ -17,11 +17,11 @@ afterEach(() => {
   openLogin.mockClear();
 });
 
-const kids = [[endpointQuery('accounts.user'), { profile: { name: 'Дети' } }] as const];
+const kids: Prefill[] = [[endpointQuery('accounts.user'), { profile: { name: 'Дети' } }]];
 
 describe('a profile’s limit told in words (issue 13), not as a missing page', () => {
   it('an item above the profile’s age: which profile, and a way to switch', () => {
-    renderWith(<RestrictionPage code={ErrorCode.AGE_LIMIT} />, [...kids]);
+    renderWith(<RestrictionPage code={ErrorCode.AGE_LIMIT} />, kids);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Not available in the “Дети” profile');
     expect(screen.queryByText(/Page not found|3410006/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Switch profile' }));
@@ -30,13 +30,13 @@ describe('a profile’s limit told in words (issue 13), not as a missing page', 
   });
 
   it('outside the profile’s hours: when watching opens again', () => {
-    renderWith(<RestrictionPage code={ErrorCode.VIEW_TIME_WINDOW} window={{ allowed_from: '08:00', allowed_to: '21:00' }} />, [...kids]);
+    renderWith(<RestrictionPage code={ErrorCode.VIEW_TIME_WINDOW} window={{ allowed_from: '08:00', allowed_to: '21:00' }} />, kids);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('You can watch from 08:00');
     expect(screen.getByText(/from 08:00 to 21:00/)).toBeTruthy();
   });
 
   it('the day’s viewing time used up', () => {
-    renderWith(<RestrictionPage code={ErrorCode.VIEW_TIME_SPENT} />, [...kids]);
+    renderWith(<RestrictionPage code={ErrorCode.VIEW_TIME_SPENT} />, kids);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Today’s viewing time is up');
   });
 
