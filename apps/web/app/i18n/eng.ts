@@ -692,6 +692,7 @@ export const eng: Messages = {
     error: { default: 'The card payment did not go through. Check the details or try another card.' },
   },
   tv_guide: {
+    grid: 'TV guide: arrow keys move between programmes',
     days: 'Guide days',
     today: 'Today',
     tomorrow: 'Tomorrow',

@@ -32,7 +32,7 @@ interface GuideGridProps {
  */
 export function GuideGrid({ day, openAt, now, timeZone, filter, jump }: GuideGridProps) {
   const { t, i18n } = useTranslation();
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const firstLeft = Math.max(0, xOf(openAt - NOW_LEAD_S, day.start));
   const [viewport, setViewport] = useState<Viewport>({ ...FIRST_VIEWPORT, scrollLeft: firstLeft });
   const [focus, setFocus] = useState<GuideFocus | null>(null);
@@ -93,29 +93,36 @@ export function GuideGrid({ day, openAt, now, timeZone, filter, jump }: GuideGri
     if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true });
   });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // Before the viewer moves, Tab enters the grid at the first row on screen, at the instant it opened at.
+  const entry: GuideFocus = { row: Math.floor(viewport.scrollTop / ROW_HEIGHT_PX), at: Math.min(Math.max(openAt, day.start), day.end - 1) };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const move = KEY_MOVES[event.key];
     const target = event.target as HTMLElement;
-    if (!move || target.dataset.row === undefined) return;
+    // From the grid itself (its cell scrolled out of the drawn area), the arrows start at the entry cell.
+    const fromGrid = target === scroller.current;
+    if (!move || (!fromGrid && target.dataset.row === undefined)) return;
     event.preventDefault();
-    const current: GuideFocus = focus ?? { row: Number(target.dataset.row), at: Math.max(day.start, Number(target.dataset.start)) };
+    const current: GuideFocus =
+      focus ?? (fromGrid ? entry : { row: Number(target.dataset.row), at: Math.max(day.start, Number(target.dataset.start)) });
     focusing.current = true;
     setFocus(moveFocus(current, move, rows.programs(current.row, day.start, day.end), rows.total ?? total, day));
   };
 
   if (rows.total === 0) return <p className={styles.empty}>{t('tv_guide.empty_favorites')}</p>;
 
-  // Before the viewer moves, Tab enters the grid at the first row on screen, at the instant it opened at.
-  const entry: GuideFocus = { row: Math.floor(viewport.scrollTop / ROW_HEIGHT_PX), at: Math.min(Math.max(openAt, day.start), day.end - 1) };
   const hours: number[] = [];
   for (let hour = Math.ceil(area.from / HOUR_S) * HOUR_S; hour < area.to; hour += HOUR_S) hours.push(hour);
   const nowInDay = now >= day.start && now < day.end;
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the links inside
-    <div
+    // The grid scrolls both ways and only draws what is on screen, so it is a tab stop of its own: a keyboard can always
+    // reach and scroll it, even when the cell that takes Tab lies outside the drawn area (WCAG 2.1.1).
+    <section
       ref={scroller}
       className={styles.scroller}
+      aria-label={t('tv_guide.grid')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
       onScroll={measure}
       onKeyDown={onKeyDown}
       onFocus={(event) => {
@@ -160,7 +167,7 @@ export function GuideGrid({ day, openAt, now, timeZone, filter, jump }: GuideGri
           />
         ))}
       </div>
-    </div>
+    </section>
   );
 }
 
