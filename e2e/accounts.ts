@@ -36,6 +36,19 @@ export async function codeFor(api: APIRequestContext, to: string, after: string 
 /** spec 1 §4: with skipProfiles stored, a sign-in closes the modal instead of opening the profile picker. */
 export const skipProfilePicker = (page: Page) => page.addInitScript(() => window.sessionStorage.setItem('skipProfiles', '1'));
 
+/** The header's profile control of a signed-in viewer: the active profile's avatar, named «Профиль «…»» (spec 1 §2 Header). */
+export const profileMenuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Профиль/ });
+
+/** Opens /my from the header's profile menu. */
+export async function openAccountFromHeader(page: Page): Promise<void> {
+  const menu = page.getByRole('menu');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await profileMenuButton(page).click({ timeout: 1000 });
+    await expect(menu).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await menu.getByRole('menuitem', { name: 'Личный кабинет' }).click();
+}
+
 /** Opens the login modal from the header; the server-rendered button works once the page has hydrated, so it clicks until the modal answers. */
 export async function openLoginModal(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog');
@@ -60,7 +73,7 @@ export async function signInAsDemoViewer(page: Page, baseURL: string, path = '/'
   await dialog.getByLabel('Пароль', { exact: true }).fill('efir-viewer-1');
   await dialog.getByRole('button', { name: 'Войти' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Профиль' })).toBeVisible();
+  await expect(profileMenuButton(page)).toBeVisible();
 }
 
 /**
@@ -81,5 +94,5 @@ export async function registerNewViewer(page: Page, request: APIRequestContext, 
   await dialog.getByRole('button', { name: /Основной/ }).click();
   await dialog.getByRole('button', { name: 'Спасибо, понятно' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Профиль' })).toBeVisible();
+  await expect(profileMenuButton(page)).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { codeFor, freeDeviceSlots, openLoginModal, skipProfilePicker } from '../accounts';
+import { codeFor, freeDeviceSlots, openAccountFromHeader, openLoginModal, profileMenuButton, skipProfilePicker } from '../accounts';
 import { expect, test } from '../fixtures';
 
 /** spec 1 §4 step 1: with no language set, the login modal asks for one first. */
@@ -25,7 +25,7 @@ async function signInByEmail(page: Page, email: string, password: string) {
   await dialog.getByRole('button', { name: 'Войти' }).click();
 }
 
-const signedIn = (page: Page) => expect(page.getByRole('banner').getByRole('link', { name: 'Профиль' })).toBeVisible();
+const signedIn = (page: Page) => expect(profileMenuButton(page)).toBeVisible();
 
 test.describe('sign-in and registration', () => {
   test.beforeEach(({ baseURL }) => freeDeviceSlots(baseURL!, 'viewer@efir.demo', 'efir-viewer-1'));
@@ -72,7 +72,7 @@ test.describe('sign-in and registration', () => {
     await signedIn(page);
     await expect(page.getByTestId('unread-indicator')).toBeVisible();
 
-    await page.getByRole('banner').getByRole('link', { name: 'Профиль' }).click();
+    await openAccountFromHeader(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Личный кабинет');
     await expect(page.getByText('viewer@efir.demo')).toBeVisible();
     await page.getByRole('button', { name: 'Выйти' }).click();
@@ -159,7 +159,8 @@ test.describe('sign-in and registration', () => {
     await expect(panel).toBeVisible();
     expect(Date.now() - resultAt).toBeGreaterThanOrEqual(900);
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(panel).toContainText(/Доступ открыт до \d\d\.\d\d\.\d{4}/);
+    // The moment in the app's one date format, in the account's time zone.
+    await expect(panel).toContainText(/Доступ открыт до \d{1,2} [а-я]+ \d{4} г\. в \d\d:\d\d/);
     await expect(page).toHaveURL(/\/$/);
     await signedIn(page);
   });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { codeFor, openLoginModal, skipProfilePicker } from '../accounts';
+import { codeFor, openLoginModal, profileMenuButton, skipProfilePicker } from '../accounts';
 import { expect, test } from '../fixtures';
 
 /** The seeded phone viewer (docs/demo-accounts.md): 500 ₽ on the prepaid account, used by no other journey. */
@@ -19,7 +19,7 @@ async function signInByPhone(page: Page, request: Parameters<typeof codeFor>[0])
   await expect(dialog.getByRole('heading', { name: 'Код из SMS' })).toBeVisible();
   await dialog.getByLabel('Код подтверждения').fill(await codeFor(request, `7${PHONE}`));
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Профиль' })).toBeVisible();
+  await expect(profileMenuButton(page)).toBeVisible();
 }
 
 /** A sandbox card whose bank asks for 3-D Secure when it is linked and on each payment (docs/demo-accounts.md). */

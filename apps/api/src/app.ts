@@ -37,7 +37,7 @@ import { positionsModule } from './modules/positions/module.js';
 import { problemReportsModule } from './modules/problem-reports/module.js';
 import { profilesModule } from './modules/profiles/module.js';
 import { promoCodesModule } from './modules/promo-codes/module.js';
-import { purchasesModule } from './modules/purchases/module.js';
+import { purchasesModule, serviceOffers } from './modules/purchases/module.js';
 import { ensureSearchDocuments } from './modules/search/documents.js';
 import { searchModule } from './modules/search/module.js';
 import { sessionsModule } from './modules/sessions/module.js';
@@ -179,7 +179,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     secureCookies,
   });
   const analytics = analyticsModule({ db, rateLimits });
-  const catalog = catalogModule({ db, clock, viewerOf });
+  const catalog = catalogModule({ db, clock, viewerOf, offers: serviceOffers(db) });
   const epg = epgModule({ db, clock, catalog: catalog.service, viewerOf, rollDemoGuide: demo });
   const search = searchModule({ db, catalog: catalog.service, viewerOf });
   const favorites = favoritesModule({ db, clock, catalog: catalog.service, viewerOf });

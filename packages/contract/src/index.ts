@@ -1,4 +1,5 @@
 export * from './client.js';
+export * from './dates.js';
 export * from './endpoint.js';
 export * from './endpoints.js';
 export * from './errors.js';

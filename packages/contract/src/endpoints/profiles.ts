@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { Done } from '../schemas/auth.js';
 import {
@@ -34,6 +35,16 @@ export const profilesEndpoints = {
     access: 'account',
     body: ProfileSwitchBody,
     response: NotificationAnswer,
+  }),
+  'profiles.keep': defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/profiles/keep',
+    summary:
+      'This session stays on its active profile: the picker was offered (spec 1 §2), so it is not offered again until the next sign-in',
+    tag: 'profiles',
+    access: 'account',
+    body: z.strictObject({}).optional(),
+    response: Done,
   }),
   'profiles.pinValidate': defineEndpoint({
     method: 'POST',

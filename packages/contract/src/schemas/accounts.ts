@@ -54,6 +54,11 @@ export const User = z.object({
   system_info: SystemInfo,
   /** The session's active profile; null for a visitor. */
   profile: Profile.nullable(),
+  /**
+   * Whether this session has settled on its profile (picked one, or was offered the picker and kept the active one):
+   * the picker opens by itself only while it has not (spec 1 §2), so once per sign-in, not on every page load.
+   */
+  profile_chosen: z.boolean(),
   /** Seconds the active profile watched today (account time zone), its daily budget (null = none), and whether any is left. */
   cur_view_time: z.number().int(),
   max_view_time: z.number().int().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RowId } from './ids.js';
+import { DurationUnit, PriceType } from './prices.js';
 import { ServicePurchaseState } from './subscriptions.js';
 
 /** spec 2 §3 Media item type. */
@@ -265,6 +266,22 @@ export type Collection = z.infer<typeof Collection>;
  * spec 2 §3 Service, with the viewer's purchase_state (`{service: null}` for a visitor or when not subscribed). The API
  * always sends it; it is optional so a client's own fixtures need not.
  */
+/** A price and the period it buys: a length of time, or none for a purchase for ever. */
+const PricedPeriod = z.object({
+  amount: z.number(),
+  currency: z.string(),
+  duration: z.number().int().positive().nullable(),
+  duration_unit: DurationUnit.nullable(),
+});
+
+/**
+ * A service's price for this viewer, from the operator's price list and as its checkout charges it: the period whose
+ * first payment is lowest, with its price (a trial or intro one when this viewer would get it: a first subscription,
+ * visitors included), and after such a price what the subscription then renews at («затем 599 ₽ в месяц»).
+ */
+export const ServiceOffer = PricedPeriod.extend({ type: PriceType, follow_on: PricedPeriod.nullable() });
+export type ServiceOffer = z.infer<typeof ServiceOffer>;
+
 export const Service = z.object({
   id: z.number().int(),
   alias: z.string(),
@@ -284,6 +301,8 @@ export const Service = z.object({
   media_items_count: z.number().int(),
   karaoke_items_count: z.number().int(),
   purchase_state: ServicePurchaseState.optional(),
+  /** What subscribing costs this viewer, as the checkout charges it; null when the service is not sold. */
+  offer: ServiceOffer.nullable().optional(),
 });
 export type Service = z.infer<typeof Service>;
 

@@ -54,6 +54,11 @@ export type BankCardOrder = z.infer<typeof BankCardOrder>;
 /** What to tell the viewer after a payment (spec 2 §3 Notification, display part). */
 export const PaymentNotification = z.object({
   display: z.object({ message: z.string(), submessage: z.string().optional(), target: NotificationTarget.optional() }),
+  /**
+   * When the access the payment opened ends (a rental, a subscription's period), for a client that writes the date
+   * itself in its own format; the submessage says the same in words. Absent for access for ever and for top-ups.
+   */
+  access_until: z.iso.datetime().optional(),
 });
 export type PaymentNotification = z.infer<typeof PaymentNotification>;
 

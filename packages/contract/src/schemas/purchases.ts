@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { MediaItemType, UsageModel } from './catalog.js';
 import { RowId, RowIdParam } from './ids.js';
 import { IdempotencyKey, PaymentNotification } from './payments.js';
+import { DurationUnit, PriceType } from './prices.js';
 
-/** spec 2 §3 Price type; `regular` also appears on landing blocks. */
-export const PriceType = z.enum(['one_time', 'discount', 'trial', 'intro', 'bonus', 'regular']);
-export type PriceType = z.infer<typeof PriceType>;
+export { DurationUnit, PriceType } from './prices.js';
 
 /** spec 2 §3 Price. Amounts are in the currency's main unit (roubles), with at most two decimals. */
 export const Price = z.object({
@@ -17,9 +16,6 @@ export const Price = z.object({
   currency: z.string(),
 });
 export type Price = z.infer<typeof Price>;
-
-export const DurationUnit = z.enum(['hour', 'day', 'month', 'year']);
-export type DurationUnit = z.infer<typeof DurationUnit>;
 
 /** spec 2 §3 Purchase option period; a purchase for ever (EST) has neither duration nor unit. */
 export const PurchasePeriod = z.object({

@@ -164,6 +164,24 @@ describe('stored preferences in the controller', () => {
     expect(effects).toContainEqual({ type: 'selectQuality', value: '720p' });
   });
 
+  it('a storage is told what the stream offers, so its default may depend on it (karaoke lyrics on)', () => {
+    const seen: unknown[] = [];
+    const preferences: PreferenceStorage = {
+      load: (available) => {
+        seen.push(available);
+        return available ? { subtitle: available.subtitles[0] ?? null } : {};
+      },
+      save: () => undefined,
+    };
+    const controller = createPlayerController({ preferences });
+    const effects: PlayerEffect[] = [];
+    controller.subscribe((_, change) => effects.push(...change.effects));
+    controller.dispatch({ type: 'loadStarted', isLive: false });
+    controller.dispatch({ type: 'tracksChanged', tracks });
+    expect(seen.at(-1)).toEqual({ resolutions: ['1080p', '720p', '360p'], subtitles: ['ru', 'en'], audios: ['ru'] });
+    expect(effects).toContainEqual({ type: 'selectSubtitle', language: 'ru' });
+  });
+
   it('the viewer’s changes are saved; the stream’s and the store’s own are not', () => {
     const preferences = memoryPreferences({ resolution: '720p' });
     const controller = startedController({ preferences });

@@ -97,7 +97,8 @@ export function createPlayerController(options: PlayerControllerOptions = {}): P
     if (after !== previous || effects.length > 0) for (const listener of listeners) listener(state, { event, previous, effects });
     if (event.type === 'tracksChanged' && preferencesPending) {
       preferencesPending = false;
-      queue.push({ type: 'preferencesApplied', preferences: applyPreferences(available(state), options.preferences?.load() ?? {}) });
+      const tracks = available(state);
+      queue.push({ type: 'preferencesApplied', preferences: applyPreferences(tracks, options.preferences?.load(tracks) ?? {}) });
     }
   }
 

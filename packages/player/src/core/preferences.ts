@@ -38,7 +38,8 @@ export function applyPreferences(available: AvailableTracks, stored: StoredPrefe
 }
 
 export interface PreferenceStorage {
-  load(): StoredPreferences;
+  /** `available`: what the stream offers, when its tracks are known, for a storage whose default depends on them. */
+  load(available?: AvailableTracks): StoredPreferences;
   save(changes: StoredPreferences): void;
 }
 

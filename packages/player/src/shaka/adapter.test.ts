@@ -199,6 +199,14 @@ describe('effects', () => {
     expect(shaka.selected.audio).toMatchObject({ language: 'eng', roles: ['main'] });
   });
 
+  it('a subtitle track shaka already streams is let go and chosen again, so that it shows', () => {
+    controller.dispatch({ type: 'selectSubtitle', language: 'eng' });
+    shaka.textSelections.length = 0;
+    controller.dispatch({ type: 'selectSubtitle', language: 'eng' });
+    expect(shaka.textSelections).toEqual([null, 'eng']);
+    expect(shaka.selected.text).toMatchObject({ language: 'eng' });
+  });
+
   it('seek, volume and speed go to the element', () => {
     controller.dispatch({ type: 'durationChanged', duration: 36 });
     controller.dispatch({ type: 'seek', position: 30 });

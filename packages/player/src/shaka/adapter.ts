@@ -98,6 +98,17 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
     });
   }
 
+  /**
+   * Shows the subtitles of a language, or none. shaka ignores a choice of the track it already streams, showing it
+   * included, and a track chosen while the stream loads (a stored preference, karaoke lyrics) may be that one, left
+   * hidden: such a track is let go first, so choosing it shows it.
+   */
+  function selectText(language: string | null): void {
+    const track = language === null ? null : textTrackFor(player.getTextTracks(), language);
+    if (track?.active) player.selectTextTrack(null);
+    player.selectTextTrack(track);
+  }
+
   const run: Record<PlayerEffect['type'], (effect: never) => void> = {
     play,
     pause: () => video.pause(),
@@ -125,9 +136,7 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
       player.configure({ abr: { enabled: abrEnabled } });
       if (track) player.selectVideoTrack(track, true, QUALITY_SWITCH_SAFE_MARGIN_S);
     },
-    selectSubtitle: (effect: Extract<PlayerEffect, { type: 'selectSubtitle' }>) => {
-      player.selectTextTrack(effect.language === null ? null : textTrackFor(player.getTextTracks(), effect.language));
-    },
+    selectSubtitle: (effect: Extract<PlayerEffect, { type: 'selectSubtitle' }>) => selectText(effect.language),
     selectAudio: (effect: Extract<PlayerEffect, { type: 'selectAudio' }>) => {
       const track = audioTrackFor(player.getAudioTracks(), effect.language);
       if (track) player.selectAudioTrack(track);
@@ -213,6 +222,9 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
       }
       if (source !== next) return;
       video.playbackRate = controller.getState().speed;
+      // Subtitles chosen before shaka could show them (while it loaded) are chosen again now that it can.
+      const subtitle = controller.getState().tracks.subtitle;
+      if (subtitle !== null) selectText(subtitle);
       reportTracks();
       play();
     },

@@ -25,6 +25,8 @@ export class FakeShakaPlayer implements ShakaPlayer {
     { active: false, language: 'eng', label: null, kind: 'subtitle', forced: true },
   ];
   selected: { video?: ShakaVideoTrack; audio?: ShakaAudioTrack; text?: ShakaTextTrack | null } = {};
+  /** Every selectTextTrack call, in order. */
+  textSelections: (string | null)[] = [];
   loadError: unknown = null;
   destroyed = false;
 
@@ -71,6 +73,7 @@ export class FakeShakaPlayer implements ShakaPlayer {
     this.selected.audio = track;
   }
   selectTextTrack(track: ShakaTextTrack | null): void {
+    this.textSelections.push(track?.language ?? null);
     this.selected.text = track;
     this.textTracks = this.textTracks.map((candidate) => ({ ...candidate, active: candidate === track }));
   }

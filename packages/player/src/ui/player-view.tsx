@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { PlayerController } from '../core/controller';
 import { keyCommand } from '../core/keys';
 import type { ThumbnailsPlaylist } from '../core/thumbnails';
+import { useCaptionLayout } from './caption-layout';
 import { CenterStatus, RewindIndicator } from './center-status';
 import { ControlsBar } from './controls-bar';
 import { isActivationOfControl, isTextInput } from './key-target';
@@ -42,6 +43,7 @@ export function PlayerView(props: PlayerViewProps) {
   const video = useRef<HTMLVideoElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const captions = useRef<HTMLDivElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
   const [canPip, setCanPip] = useState(false);
   const settingsOpen = state.settings !== null;
   const wasSettingsOpen = useRef(settingsOpen);
@@ -95,6 +97,7 @@ export function PlayerView(props: PlayerViewProps) {
   const activity = () => controller.dispatch({ type: 'userActivity' });
   const onButtonClick = props.onButtonClick ?? (() => undefined);
   const chromeShown = state.isShowUI && !blocker;
+  const captionStyle = useCaptionLayout({ container, video, controls }, chromeShown);
 
   return (
     <section
@@ -108,7 +111,7 @@ export function PlayerView(props: PlayerViewProps) {
     >
       {/* biome-ignore lint/a11y/useMediaCaption: subtitles are shaka text tracks drawn into the captions layer below */}
       <video ref={video} className={styles.video} playsInline />
-      <div ref={captions} className={styles.captions} />
+      <div ref={captions} className={styles.captions} style={captionStyle} data-testid="captions" />
       <div
         className={styles.surface}
         aria-hidden="true"
@@ -123,7 +126,7 @@ export function PlayerView(props: PlayerViewProps) {
       <RewindIndicator state={state} />
       <div className={styles.bottom}>
         {props.corner && <div className={styles.corner}>{props.corner}</div>}
-        <div className={styles.controls}>
+        <div ref={controls} className={styles.controls}>
           <ControlsBar
             state={state}
             controller={controller}

@@ -8,7 +8,9 @@ import type { Account, AccountsRepo } from './repo.js';
 const NO_HOME = '';
 
 /** The active profile and its view time for the user state (spec 1 §3 User), from the profiles module. */
-export type ProfileState = (session: Session) => Promise<Pick<User, 'profile' | 'cur_view_time' | 'max_view_time' | 'is_view_time_left'>>;
+export type ProfileState = (
+  session: Session,
+) => Promise<Pick<User, 'profile' | 'profile_chosen' | 'cur_view_time' | 'max_view_time' | 'is_view_time_left'>>;
 
 export interface AccountsServiceDeps {
   codes: CodesService;

@@ -161,8 +161,14 @@ describe('age limits', () => {
 
 describe('content limits of the active profile', () => {
   const catalog = catalogService(catalogRepo(database.db), systemClock);
-  const sixPlus: Viewer = { language: 'rus', limits: { maxAgeValue: 6, eroticAllowed: false }, profileId: null, sessionId: null };
-  const visitorViewer: Viewer = { language: 'rus', limits: VISITOR_LIMITS, profileId: null, sessionId: null };
+  const sixPlus: Viewer = {
+    language: 'rus',
+    limits: { maxAgeValue: 6, eroticAllowed: false },
+    profileId: null,
+    sessionId: null,
+    accountId: null,
+  };
+  const visitorViewer: Viewer = { language: 'rus', limits: VISITOR_LIMITS, profileId: null, sessionId: null, accountId: null };
   const ageOf = (item: { age_level?: { age_value: number } | null }) => item.age_level?.age_value ?? 0;
 
   it('a profile limited to 6+ never sees a 16+ item in a view, and getById is 404', async () => {
@@ -200,7 +206,7 @@ describe('content limits of the active profile', () => {
 describe('media views for viewers without favourites', () => {
   const clock = testClock(now);
   const catalog = catalogService(catalogRepo(database.db), clock);
-  const visitorViewer: Viewer = { language: 'rus', limits: VISITOR_LIMITS, profileId: null, sessionId: null };
+  const visitorViewer: Viewer = { language: 'rus', limits: VISITOR_LIMITS, profileId: null, sessionId: null, accountId: null };
   const rename = (name: string) =>
     database.db
       .update(mediaBlocks)

@@ -11,6 +11,7 @@ import type {
   MediaItem,
   Person,
   Service,
+  ServiceOffer,
 } from '@efir/contract';
 import type { I18nText } from '../../db/schema/i18n.js';
 import { translate } from '../../db/schema/i18n.js';
@@ -29,7 +30,13 @@ const url = (ref: string | null) => (ref ? imageUrl(ref) : null);
  * Loads catalogue entries by reference and shapes them as spec 2 §3 describes, in the viewer's language.
  * One query per kind of entry, however many there are. Entries above the profile's limits are left out.
  */
-export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date) {
+/**
+ * What subscribing to each service costs a buyer (a signed-in account, or null for a visitor), as the checkout
+ * charges it; the purchases module answers it from the operator's price list.
+ */
+export type ServiceOffersOf = (serviceIds: number[], accountId: string | null) => Promise<Map<number, ServiceOffer>>;
+
+export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offersOf?: ServiceOffersOf) {
   const { language, limits, holdings } = viewer;
   const owner = favoritesOwner(viewer);
   const heldServices = async (ids: (number | null)[]) => {
@@ -250,7 +257,15 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date) {
 
   async function services(ids: number[]): Promise<Map<number, Service>> {
     const rows = await repo.services(ids);
-    const held = await heldServices(rows.map((row) => row.id));
+    const [held, offers] = await Promise.all([
+      heldServices(rows.map((row) => row.id)),
+      offersOf && rows.length > 0
+        ? offersOf(
+            rows.map((row) => row.id),
+            viewer.accountId,
+          )
+        : undefined,
+    ]);
     const bundleIds = [...new Set([...held.values()].flatMap((holding) => (holding.through === null ? [] : [holding.through])))];
     const bundles = new Map((await repo.services(bundleIds.filter((id) => !ids.includes(id)))).map((row) => [row.id, row]));
     for (const row of rows) bundles.set(row.id, row);
@@ -296,6 +311,7 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date) {
           media_items_count: countOf(row.id, 'media_item'),
           karaoke_items_count: countOf(row.id, 'karaoke_item'),
           purchase_state: purchaseState(row.id),
+          ...(offers ? { offer: offers.get(row.id) ?? null } : {}),
         },
       ]),
     );

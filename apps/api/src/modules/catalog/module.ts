@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { DomainModule } from '../module.js';
 import type { ViewerOf } from '../profiles/viewer.js';
 import { registerPublicEtags } from './http-cache.js';
+import type { ServiceOffersOf } from './items.js';
 import { catalogRepo } from './repo.js';
 import { catalogRoutes } from './routes.js';
 import { seriesService } from './series.js';
@@ -18,8 +19,8 @@ import { servicesRoutes } from './services-routes.js';
  * The catalogue (spec 2 §3): media items, views, lists and filters, people, collections, karaoke, channels, the
  * structure of series and the paid services' pages. `service.items` is how other modules shape catalogue entries.
  */
-export function catalogModule(deps: { db: Db; clock: Clock; viewerOf: ViewerOf }) {
-  const service = catalogService(catalogRepo(deps.db), deps.clock);
+export function catalogModule(deps: { db: Db; clock: Clock; viewerOf: ViewerOf; offers: ServiceOffersOf }) {
+  const service = catalogService(catalogRepo(deps.db), deps.clock, deps.offers);
   const series = seriesService(seriesRepo(deps.db), service);
   const services = servicesService(servicesRepo(deps.db), service);
   return {

@@ -20,7 +20,7 @@ import type { Clock } from '../../lib/clock.js';
 import { expiringCache } from '../../lib/expiring-cache.js';
 import type { Viewer } from '../profiles/viewer.js';
 import { resolveCustomData } from './custom-data.js';
-import { type CatalogItemsOf, catalogItems } from './items.js';
+import { type CatalogItemsOf, catalogItems, type ServiceOffersOf } from './items.js';
 import type { CatalogRepo } from './repo.js';
 
 const isId = (value: string) => /^\d{1,9}$/.test(value);
@@ -29,8 +29,9 @@ export const MEDIA_VIEW_CACHE_MS = 30_000;
 /** Aliases × languages × profile limits in use: a few hundred at most; more means someone is trying aliases. */
 const MEDIA_VIEW_CACHE_MAX = 500;
 
-export function catalogService(repo: CatalogRepo, clock: Clock) {
-  const items: CatalogItemsOf = (viewer) => catalogItems(repo, viewer, clock.now());
+/** `offers`: what services cost each viewer (the purchases module's price list); without it services carry no offer. */
+export function catalogService(repo: CatalogRepo, clock: Clock, offers?: ServiceOffersOf) {
+  const items: CatalogItemsOf = (viewer) => catalogItems(repo, viewer, clock.now(), offers);
   const found = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw notFound(what);
     return value;

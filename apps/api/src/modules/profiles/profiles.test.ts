@@ -77,6 +77,45 @@ describe('profiles', () => {
   });
 });
 
+describe('the picker, once per sign-in (spec 1 §2)', () => {
+  /** Signs the browser in again by an SMS code, as a new sign-in on the same device does. */
+  async function signInAgain(viewer: Visitor, phone: string) {
+    await viewer.call('auth.logout', { body: {} });
+    await viewer.call('auth.smsCodeSend', { body: { phone, action: 'auth' } });
+    const code = await lastCode(viewer, phone);
+    await viewer.call('auth.sessionCreate', { body: { login: phone, login_mode: 'authorize', login_type: 'phone', password: code } });
+  }
+
+  it('is due until the session keeps or picks a profile, stays answered across requests, and is due again after a new sign-in', async () => {
+    const { parent, phone, master } = await family();
+    expect(await parent.call('accounts.user')).toMatchObject({ profile: { id: master.id }, profile_chosen: false });
+    // Reading the user (every page load does) chooses nothing.
+    expect((await parent.call('accounts.user')).profile_chosen).toBe(false);
+    await parent.call('profiles.keep', { body: {} });
+    expect(await parent.call('accounts.user')).toMatchObject({ profile: { id: master.id }, profile_chosen: true });
+    expect((await parent.call('accounts.user')).profile_chosen).toBe(true);
+
+    clock.advance(60_000);
+    await signInAgain(parent, phone);
+    expect(await parent.call('accounts.user')).toMatchObject({ profile: { id: master.id }, profile_chosen: false });
+  });
+
+  it('a switch answers it too, and keeping afterwards does not undo the switch', async () => {
+    const { parent, kids } = await family();
+    await parent.call('profiles.switch', { body: { id: kids.id } });
+    expect(await parent.call('accounts.user')).toMatchObject({ profile: { id: kids.id }, profile_chosen: true });
+    await parent.call('profiles.keep', { body: {} });
+    expect((await parent.call('accounts.user')).profile?.id).toBe(kids.id);
+  });
+
+  it('keeping does not end a view-PIN grant', async () => {
+    const { parent } = await family();
+    await parent.call('profiles.pinValidate', { body: { pin_code: '0000' } });
+    await parent.call('profiles.keep', { body: {} });
+    expect((await play(parent, ITEMS.sixteenPlus)).content.id).toBe(ITEMS.sixteenPlus);
+  });
+});
+
 describe('an additional profile', () => {
   it('switches without a PIN, but back to the master only with it', async () => {
     const { parent, kids, master } = await family();

@@ -47,6 +47,13 @@ export function profilesRepo(db: Db) {
     async setSessionProfile(sessionId: string, profileId: string): Promise<void> {
       await db.update(sessions).set({ profile_id: profileId, view_pin_until: null }).where(eq(sessions.id, sessionId));
     },
+    /** Records the profile a session stays on, unless it already chose one; the view-PIN grant is left as it is. */
+    async keepSessionProfile(sessionId: string, profileId: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ profile_id: profileId })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.profile_id)));
+    },
     async grantViewPin(sessionId: string, until: Date): Promise<void> {
       await db.update(sessions).set({ view_pin_until: until }).where(eq(sessions.id, sessionId));
     },

@@ -13,6 +13,7 @@ export function profilesRoutes(app: FastifyInstance, profiles: ProfilesService):
     return profiles.list(accountSession(request));
   });
   route(app, 'profiles.switch', async ({ body, request }) => profiles.switchTo(accountSession(request), body, requestLanguage(request)));
+  route(app, 'profiles.keep', async ({ request }) => profiles.keep(accountSession(request)));
   route(app, 'profiles.pinValidate', async ({ body, request }) => profiles.validatePin(accountSession(request), body.pin_code));
   route(app, 'profiles.pinChange', async ({ body, request }) => profiles.changePin(accountSession(request), body));
   route(app, 'profiles.pinDelete', async ({ body, request }) =>

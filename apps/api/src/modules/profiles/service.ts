@@ -80,14 +80,18 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
     return (await repo.master(accountId))!;
   }
 
-  /** The session's active profile; a signed-in session that never chose one is on the master profile. */
-  async function active(session: Session & { account_id: string }): Promise<ProfileRow> {
+  /** The profile this session chose (picked, or kept when offered the picker), if it is still the account's. */
+  async function chosenProfile(session: Session & { account_id: string }): Promise<ProfileRow | undefined> {
     const chosen = session.profile_id ? await repo.byId(session.profile_id) : undefined;
-    if (chosen && chosen.account_id === session.account_id) return chosen;
-    const main = await master(session.account_id);
-    await repo.setSessionProfile(session.id, main.id);
-    session.profile_id = main.id;
-    return main;
+    return chosen && chosen.account_id === session.account_id ? chosen : undefined;
+  }
+
+  /**
+   * The session's active profile; a signed-in session that has not chosen one is on the master profile. The session
+   * records a profile only when the viewer chooses (switch or keep), so "not chosen yet" is what opens the picker.
+   */
+  async function active(session: Session & { account_id: string }): Promise<ProfileRow> {
+    return (await chosenProfile(session)) ?? master(session.account_id);
   }
 
   const signedIn = (session: Session | undefined): session is Session & { account_id: string } => Boolean(session?.account_id);
@@ -184,10 +188,23 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
 
     /** The profile part of spec 1 §3 User. */
     async userState(session: Session) {
-      if (!signedIn(session)) return { profile: null, cur_view_time: 0, max_view_time: null, is_view_time_left: true };
-      const profile = await active(session);
+      if (!signedIn(session)) {
+        return { profile: null, profile_chosen: false, cur_view_time: 0, max_view_time: null, is_view_time_left: true };
+      }
+      const chosen = await chosenProfile(session);
+      const profile = chosen ?? (await master(session.account_id));
       const { cur_view_time, max_view_time, is_view_time_left } = await viewTimeOf(profile, session.account_id);
-      return { profile: toProfile(profile), cur_view_time, max_view_time, is_view_time_left };
+      return { profile: toProfile(profile), profile_chosen: chosen !== undefined, cur_view_time, max_view_time, is_view_time_left };
+    },
+
+    /**
+     * spec 1 §2: the picker was offered and the viewer stays on the active profile; the session records it (unless a
+     * switch already did), so the picker does not open by itself again until the next sign-in. A view-PIN grant stays.
+     */
+    async keep(session: Session & { account_id: string }) {
+      const profile = await active(session);
+      await repo.keepSessionProfile(session.id, profile.id);
+      return { success: true as const };
     },
 
     /**

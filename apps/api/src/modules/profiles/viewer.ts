@@ -17,6 +17,8 @@ export interface Viewer {
   profileId: string | null;
   /** The session asking; null on a call that needs none. */
   sessionId: string | null;
+  /** The signed-in account (whose purchases decide which offers it gets); null for a visitor. */
+  accountId: string | null;
   /** What the signed-in account holds (entitlements), for per-viewer flags; absent for a visitor, who holds nothing. */
   holdings?: Holdings;
 }
@@ -51,6 +53,7 @@ export function viewerOf(profiles: Pick<ProfilesService, 'viewing'>, heldService
         limits,
         profileId,
         sessionId: request.session?.id ?? null,
+        accountId: accountId ?? null,
         ...(accountId ? { holdings: { services: (ids: number[]) => heldServices(accountId, ids) } } : {}),
       }));
       resolved.set(request, viewer);

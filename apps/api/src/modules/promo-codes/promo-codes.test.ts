@@ -59,7 +59,12 @@ describe('activating a promo code (spec 2 §4, §7 promo code send)', () => {
       notification: {
         event_code: 'promocode_activated',
         event_type: 'display',
-        display: { display_type: 'panel', message: 'Подписка подключена', submessage: 'Доступ открыт до 22.12.2026', duration: 5 },
+        display: {
+          display_type: 'panel',
+          message: 'Подписка подключена',
+          submessage: 'Доступ открыт до 22 декабря 2026 г. в 15:00',
+          duration: 5,
+        },
       },
     });
     const [granted] = await entitlementsOf(911);

@@ -1,6 +1,7 @@
 import {
   ACCESS_PANEL_DURATION_MS,
   ErrorCode,
+  formatMoment,
   type LanguageCode,
   normalisePromoCode,
   PROMO_DAILY_ATTEMPTS,
@@ -10,7 +11,6 @@ import { translate } from '../../db/schema/i18n.js';
 import { Problem, tooMany } from '../../http/problem.js';
 import { fill, textsIn } from '../../i18n/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { specDate } from '../../lib/spec-dates.js';
 import type { RateLimitStore } from '../../providers/rate-limit.js';
 import type { EntitlementsService } from '../entitlements/service.js';
 import type { PromoCodeRow, PromoCodesRepo } from './repo.js';
@@ -61,7 +61,9 @@ export function promoCodesService(
     const submessage = code.submessage
       ? translate(code.submessage, request.language)
       : grantedUntil &&
-        fill(textsIn(request.language).access.until, { date: specDate(grantedUntil, await repo.timeZone(request.accountId)) });
+        fill(textsIn(request.language).access.until, {
+          date: formatMoment(grantedUntil, request.language, await repo.timeZone(request.accountId)),
+        });
     const target = code.target_url
       ? {
           type: code.target_url.startsWith('/') ? ('screen' as const) : ('blank' as const),

@@ -7,6 +7,7 @@ import type { JobsService } from '../jobs/service.js';
 import type { DomainModule } from '../module.js';
 import type { PaymentsService } from '../payments/service.js';
 import type { ViewerOf } from '../profiles/viewer.js';
+import { serviceOffersOf } from './offers.js';
 import { purchasesRepo } from './repo.js';
 import { purchasesRoutes } from './routes.js';
 import { seedDemoPrices } from './seed.js';
@@ -26,6 +27,12 @@ export interface PurchasesDeps {
   /** Where the account is topped up (EFIR_ACCOUNT_REFILL_URL); none, no refill method is offered. */
   refillUrl: string | undefined;
 }
+
+/**
+ * What services cost each viewer, from the price list, by the checkout's rules: the catalogue puts it on every service
+ * it answers (the /services cards, a service's page, landing blocks), visitors included, so it needs only the database.
+ */
+export const serviceOffers = (db: Db) => serviceOffersOf(purchasesRepo(db));
 
 /**
  * Purchases (spec 2 §4 Purchase flow): prices, payment methods, buying from the prepaid account or by card, and the

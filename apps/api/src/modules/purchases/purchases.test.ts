@@ -80,6 +80,15 @@ const buyFilm = await option({ usage_model: 'EST', media_item_id: ITEMS.sixteenP
   { duration: null, duration_unit: null, is_default: true, type: 'one_time', amount_minor: 39_950 },
 ]);
 
+/** A service whose first month is 1 ₽ for a new subscriber, then 599 ₽ a month; a year for 5 990 ₽. */
+const INTRO = 5104;
+await db.insert(services).values(service(INTRO, { name: { rus: 'Максимум' } }));
+const intro = await option({ usage_model: 'SERVICE', service_id: INTRO }, [
+  { duration: 1, duration_unit: 'month', is_default: true, type: 'one_time', amount_minor: 59_900 },
+  { duration: 12, duration_unit: 'month', type: 'discount', amount_minor: 599_000, original_amount_minor: 718_800 },
+  { duration: 1, duration_unit: 'month', type: 'intro', amount_minor: 100, original_amount_minor: 59_900 },
+]);
+
 type Item = { item_type: 'media_item' | 'service'; item_id: number };
 const film: Item = { item_type: 'media_item', item_id: ITEMS.sixteenPlus };
 const inCinema: Item = { item_type: 'media_item', item_id: ITEMS.sixPlus };
@@ -226,7 +235,11 @@ describe('buying (spec 2 §4 Purchase flow, §7 buy.content)', () => {
       order_id: expect.any(String),
       ticket_id: null,
       challenge_url: null,
-      notification: { display: { message: `«Фильм ${ITEMS.sixteenPlus}» взят напрокат`, submessage: 'Доступ открыт до 24.11.2026 15:00' } },
+      // The account's time zone (Moscow) and the one date format the web writes too; the moment itself for clients.
+      notification: {
+        display: { message: `«Фильм ${ITEMS.sixteenPlus}» взят напрокат`, submessage: 'Доступ открыт до 24 ноября 2026 г. в 15:00' },
+        access_until: '2026-11-24T12:00:00.000Z',
+      },
     });
     expect(await balanceOf(accountId)).toBe(100_000 - 14_900);
     const [grant] = await grantsOf(accountId);
@@ -370,6 +383,50 @@ describe('buying (spec 2 §4 Purchase flow, §7 buy.content)', () => {
       400,
       ErrorCode.VALIDATION_FAILED,
     );
+  });
+});
+
+describe('what a service costs (the offer on every service the catalogue answers)', () => {
+  const serviceItem: Item = { item_type: 'service', item_id: INTRO };
+  const firstMonth = { amount: 1, currency: 'RUB', type: 'intro', duration: 1, duration_unit: 'month' };
+  const thenMonthly = { amount: 599, currency: 'RUB', duration: 1, duration_unit: 'month' };
+
+  it('a visitor is shown the price a new subscriber pays and what follows, on the list and on the service', async () => {
+    const visitor = browser(app);
+    const listed = (await visitor.call('services.list')).items.find((item) => item.id === INTRO);
+    expect(listed?.offer).toEqual({ ...firstMonth, follow_on: thenMonthly });
+    expect((await visitor.call('services.getById', { params: { id: String(INTRO) } })).offer).toEqual({
+      ...firstMonth,
+      follow_on: thenMonthly,
+    });
+    // Without a trial or intro price: the cheapest period, and nothing follows.
+    expect((await visitor.call('services.getById', { params: { id: String(CINEMA) } })).offer).toEqual({
+      amount: 299,
+      currency: 'RUB',
+      type: 'one_time',
+      duration: 1,
+      duration_unit: 'month',
+      follow_on: null,
+    });
+  });
+
+  it('is what the checkout charges; once the account has paid for the service it is offered the regular price', async () => {
+    const { viewer, accountId } = await viewerWith(1000);
+    const shown = (await viewer.call('services.getById', { params: { id: String(INTRO) } })).offer;
+    const { purchase_variants } = await viewer.call('purchases.variants', { query: serviceItem });
+    const month = purchase_variants.find((option) => option.service?.id === INTRO)!.periods.find((period) => period.is_default)!;
+    expect(month.prices[0]).toMatchObject({ amount: shown?.amount, type: shown?.type });
+    await buy(viewer, { seq_id: intro.seq_id, price_id: month.prices[0]!.price_id, item: serviceItem });
+    expect(await balanceOf(accountId)).toBe(100_000 - 100);
+    expect((await viewer.call('services.getById', { params: { id: String(INTRO) } })).offer).toEqual({
+      ...thenMonthly,
+      type: 'one_time',
+      follow_on: null,
+    });
+  });
+
+  it('a service without prices is not sold: no offer', async () => {
+    expect((await browser(app).call('services.getById', { params: { id: String(CLOSED) } })).offer).toBeNull();
   });
 });
 

@@ -105,6 +105,24 @@ export function renewalOrder(subscription: SubscriptionRow, to: Date): Order {
 }
 
 export function purchasesRepo(db: Db) {
+  /** Options with their prices in the operator's order (by price id); an option without prices is not offered. */
+  async function withPrices(rows: OptionRow[]): Promise<{ option: OptionRow; prices: PriceRow[] }[]> {
+    if (rows.length === 0) return [];
+    const prices = await db
+      .select()
+      .from(purchasePrices)
+      .where(
+        inArray(
+          purchasePrices.seq_id,
+          rows.map((row) => row.seq_id),
+        ),
+      )
+      .orderBy(asc(purchasePrices.price_id));
+    return rows
+      .map((option) => ({ option, prices: prices.filter((price) => price.seq_id === option.seq_id) }))
+      .filter(({ prices }) => prices.length > 0);
+  }
+
   return {
     async mediaTarget(id: number, limits: ContentLimits): Promise<PurchaseTarget | null> {
       const m = mediaItems;
@@ -179,20 +197,15 @@ export function purchasesRepo(db: Db) {
         );
       const rank = (row: OptionRow) => (row.service_id === null ? -1 : serviceIds.indexOf(row.service_id));
       rows.sort((a, b) => a.position - b.position || rank(a) - rank(b) || a.seq_id - b.seq_id);
-      if (rows.length === 0) return [];
-      const prices = await db
-        .select()
-        .from(purchasePrices)
-        .where(
-          inArray(
-            purchasePrices.seq_id,
-            rows.map((row) => row.seq_id),
-          ),
-        )
-        .orderBy(asc(purchasePrices.price_id));
-      return rows
-        .map((option) => ({ option, prices: prices.filter((price) => price.seq_id === option.seq_id) }))
-        .filter(({ prices }) => prices.length > 0);
+      return withPrices(rows);
+    },
+
+    /** These services' own subscriptions, each with its prices, as `options` gives them (the services' price list). */
+    async serviceOptions(serviceIds: number[]): Promise<{ option: OptionRow; prices: PriceRow[] }[]> {
+      if (serviceIds.length === 0) return [];
+      const rows = await db.select().from(purchaseOptions).where(inArray(purchaseOptions.service_id, serviceIds));
+      rows.sort((a, b) => a.position - b.position || a.seq_id - b.seq_id);
+      return withPrices(rows);
     },
 
     async wallet(accountId: string): Promise<{ amountMinor: number; currency: string; timeZone: string }> {

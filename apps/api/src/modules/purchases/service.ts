@@ -2,6 +2,7 @@ import {
   type BuyContentBody,
   type BuyContentResult,
   ErrorCode,
+  formatMoment,
   type LanguageCode,
   type PaymentHistory,
   type PaymentMethod,
@@ -18,13 +19,13 @@ import { translate } from '../../db/schema/i18n.js';
 import { notFound, Problem } from '../../http/problem.js';
 import { fill, LOCALES, textsIn } from '../../i18n/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { specMoment } from '../../lib/spec-dates.js';
 import type { Grant, Tx } from '../entitlements/repo.js';
 import type { EntitlementsService, Openable } from '../entitlements/service.js';
 import type { IdempotencyService } from '../idempotency/service.js';
 import { type ChargeOutcome, PAYMENT_METHOD_IDS, type PaymentsService, paymentLanguage } from '../payments/service.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
 import type { Session } from '../sessions/service.js';
+import { offeredPrices, pricePeriods } from './offers.js';
 import { periodEnd, toAmount } from './periods.js';
 import type { OptionRow, Order, PriceRow, PurchasesRepo, PurchaseTarget, ServiceRef } from './repo.js';
 import { renewalPriceOf, type Subscriptions } from './subscriptions.js';
@@ -40,9 +41,6 @@ function money(minor: number, currency: string, language: LanguageCode): string 
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   }).format(amount);
 }
-
-/** Prices only a first subscription to a service gets (spec 2 §3 Price types). */
-const FIRST_TIME_ONLY = new Set<PriceRow['type']>(['trial', 'intro']);
 
 /** How many of an account's payments its history shows. */
 const HISTORY_LENGTH = 200;
@@ -108,30 +106,24 @@ export function purchasesService(
     service: ServiceRef | undefined,
     language: LanguageCode,
   ): PurchaseOption {
-    const periods = new Map<string, PurchaseOption['periods'][number]>();
-    for (const price of prices) {
-      const key = `${price.duration}:${price.duration_unit}`;
-      const period = periods.get(key) ?? { duration: price.duration, duration_unit: price.duration_unit, is_default: false, prices: [] };
-      period.is_default ||= price.is_default;
-      period.prices.push({
+    // The client pays a period's first price: a trial or intro one (offered only to a first subscription) goes first.
+    const periods = pricePeriods(prices).map((period) => ({
+      ...period,
+      prices: period.prices.map((price) => ({
         price_id: price.price_id,
         type: price.type,
         amount: toAmount(price.amount_minor),
         ...(price.original_amount_minor === null ? {} : { original_amount: toAmount(price.original_amount_minor) }),
         currency: price.currency,
-      });
-      periods.set(key, period);
-    }
-    // The client pays a period's first price: a trial or intro one (offered only to a first subscription) goes first.
-    for (const period of periods.values())
-      period.prices.sort((a, b) => Number(FIRST_TIME_ONLY.has(b.type)) - Number(FIRST_TIME_ONLY.has(a.type)));
+      })),
+    }));
     const name = service ? translate(service.name, language) : translate(target.name, language);
     return {
       seq_id: option.seq_id,
       usage_model: option.usage_model,
       service: service ? { id: service.id, alias: service.alias, name: translate(service.name, language) } : null,
       content: { quality: option.quality, name, media_item_type: service ? null : target.mediaItemType },
-      periods: [...periods.values()],
+      periods,
       is_quick_purchase: option.is_quick_purchase,
     };
   }
@@ -146,10 +138,7 @@ export function purchasesService(
     ]);
     const byId = new Map(opening.map((service) => [service.id, service]));
     // A trial or intro price is a first subscription's: an account that paid for the service before pays the regular one.
-    const offered = (option: OptionRow, prices: PriceRow[]) =>
-      option.service_id !== null && subscribedBefore.has(option.service_id)
-        ? prices.filter((price) => !FIRST_TIME_ONLY.has(price.type))
-        : prices;
+    const offered = (option: OptionRow, prices: PriceRow[]) => offeredPrices(option, prices, subscribedBefore);
     return {
       held: access?.open ? access.grant : null,
       options: options
@@ -195,8 +184,9 @@ export function purchasesService(
     return {
       display: {
         message: fill(message, { name }),
-        submessage: until ? fill(textsIn(language).access.until, { date: specMoment(until, timeZone) }) : texts.forever,
+        submessage: until ? fill(textsIn(language).access.until, { date: formatMoment(until, language, timeZone) }) : texts.forever,
       },
+      ...(until ? { access_until: until.toISOString() } : {}),
     };
   }
 

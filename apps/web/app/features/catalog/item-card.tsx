@@ -1,6 +1,8 @@
 import type { MediaBlockItem } from '@efir/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readableTextOn } from '../../ui/contrast';
+import { offerText } from '../services/offer';
 import styles from './cards.module.css';
 import { imageSources } from './image';
 import { itemHref } from './links';
@@ -129,7 +131,21 @@ function ServiceCard({ item, eager }: { item: Of<'service'>; eager: boolean }) {
       </span>
       <span className={styles.title}>{item.name}</span>
       <span className={styles.subtitle}>{item.description_short}</span>
+      <ServicePrice item={item} />
     </CardLink>
+  );
+}
+
+/** The plan's price on its card, as the checkout will charge it (see services/offer.ts); none once the viewer holds it. */
+function ServicePrice({ item }: { item: Of<'service'> }) {
+  const { t, i18n } = useTranslation();
+  if (!item.offer || item.purchase_state?.service) return null;
+  const { now, after } = offerText(item.offer, t, i18n.language);
+  return (
+    <span className={styles.price} data-testid="service-offer">
+      <span className={styles.title}>{now}</span>
+      {after ? <span className={styles.priceThen}>{after}</span> : null}
+    </span>
   );
 }
 

@@ -11,6 +11,7 @@ import { playerServices } from '../player/services';
 import { usePlayerPreferences } from '../player/use-player-preferences';
 import { viewTimeLeftSeconds } from '../player/view-time';
 import styles from './karaoke.module.css';
+import { createLyricsPreferenceStorage } from './lyrics-preferences';
 
 type AssetState = { asset: PlayerAsset } | { error: string } | null;
 
@@ -23,7 +24,12 @@ export default function KaraokePlayer({ item }: { item: KaraokeItem }) {
   const { language } = useRootData();
   const session = useSession();
   const [state, setState] = useState<AssetState>(null);
-  const preferences = usePlayerPreferences(null);
+  const playerPreferences = usePlayerPreferences(null);
+  // Lyrics (the song's subtitle tracks) are on from the start.
+  const preferences = useMemo(
+    () => createLyricsPreferenceStorage(playerPreferences, window.localStorage, language),
+    [playerPreferences, language],
+  );
   const services = useMemo(() => playerServices({ savePositions: false }), []);
   const text = useMemo<PlayerText>(() => ({ t: (key, values) => t(`player.${key}`, values), locale: HTML_LANG[language] }), [t, language]);
 

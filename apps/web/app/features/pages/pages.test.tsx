@@ -120,7 +120,7 @@ describe('/promo_events and /short_stories', () => {
       />,
     );
     expect(screen.getByRole('link', { name: /Spring cinema/ }).getAttribute('href')).toBe('/promo_events/spring');
-    expect(screen.getByText('Until December 12')).toBeTruthy();
+    expect(screen.getByText('Until 12 December 2026')).toBeTruthy();
   });
 
   it('says so when there is nothing to show', () => {

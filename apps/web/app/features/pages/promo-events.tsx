@@ -1,21 +1,18 @@
 import type { MediaView, PromoEvent } from '@efir/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useViewerDates } from '../../session/viewer-dates';
 import { MediaViewBlocks } from '../blocks/media-view';
 import { imageSources } from '../catalog/image';
 import { PageHeading } from '../shell/page-heading';
 import styles from './pages.module.css';
 
-/** A promotion's last day in the viewer's language, as a calendar date. */
+/** A promotion's last day in the viewer's language and time zone, as a calendar date. */
 export function PromoUntil({ event }: { event: Pick<PromoEvent, 'ends_at'> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useViewerDates();
   if (event.ends_at === null) return null;
-  const date = new Intl.DateTimeFormat(i18n.language === 'eng' ? 'en' : i18n.language === 'hye' ? 'hy' : 'ru', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(event.ends_at * 1000));
-  return <span className={styles.until}>{t('pages.promo_until', { date })}</span>;
+  return <span className={styles.until}>{t('pages.promo_until', { date: dates.day(event.ends_at * 1000) })}</span>;
 }
 
 /** /promo_events: the promotions running now, each a card leading to its landing page. */

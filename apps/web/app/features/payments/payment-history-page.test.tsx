@@ -60,7 +60,7 @@ describe('/my/payments_and_services/payments', () => {
     expect(within(subscription!).getByText('Subscription')).toBeTruthy();
     expect(within(subscription!).getByText('Renewal')).toBeTruthy();
     expect(within(subscription!).getByRole('link', { name: 'TV Archive' }).getAttribute('href')).toBe('/services/3');
-    expect(within(subscription!).getByText('May 1, 2026 at 12:30 PM')).toBeTruthy();
+    expect(within(subscription!).getByText('1 May 2026 at 12:30')).toBeTruthy();
     expect(within(subscription!).getByText(/From the balance/)).toBeTruthy();
     expect(within(subscription!).getByText('RUB 199')).toBeTruthy();
     expect(within(subscription!).getByText('Paid')).toBeTruthy();

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endpointQuery } from '../../api/queries';
 import { useSession } from '../../session/session';
+import { useViewerDates } from '../../session/viewer-dates';
 import { SignInPrompt } from '../account/sign-in-prompt';
-import { useAccountDate } from '../account/use-account-date';
 import { formatPrice } from '../purchases/purchase-format';
 import { PageHeading } from '../shell/page-heading';
 import { brandName } from './card-name';
@@ -41,7 +41,7 @@ export function PaymentHistoryPage() {
 
 function PaymentRow({ payment }: { payment: PaymentRecord }) {
   const { t, i18n } = useTranslation();
-  const date = useAccountDate();
+  const date = useViewerDates().moment;
   const method = payment.bank_card
     ? t('payments_and_services.cards.card', { brand: brandName(payment.bank_card.brand), last4: payment.bank_card.last4 })
     : t('payments_and_services.history.balance');

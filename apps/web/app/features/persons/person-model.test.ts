@@ -29,8 +29,8 @@ describe('a person page', () => {
   });
 
   it('shows a date as a calendar day in the viewer’s language, whatever the time zone', () => {
-    expect(formatPersonDate('1994-02-01', 'ru')).toBe('1 февраля 1994 г.');
-    expect(formatPersonDate('1994-02-01', 'en')).toBe('February 1, 1994');
+    expect(formatPersonDate('1994-02-01', 'rus')).toBe('1 февраля 1994 г.');
+    expect(formatPersonDate('1994-02-01', 'eng')).toBe('1 February 1994');
   });
 
   it('gives search engines a schema.org Person', () => {

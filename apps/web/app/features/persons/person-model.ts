@@ -1,4 +1,4 @@
-import { PERSON_ROLES, type PersonPage, type PersonRole } from '@efir/contract';
+import { formatDay, PERSON_ROLES, type PersonPage, type PersonRole } from '@efir/contract';
 
 export type FilmographyItem = PersonPage['filmography'][number];
 
@@ -13,11 +13,12 @@ export function filmographyByRole(person: PersonPage): { role: PersonRole; items
   return rolesOf(person).map((role) => ({ role, items: person.filmography.filter((item) => item.roles.includes(role)) }));
 }
 
-/** A calendar date (`YYYY-MM-DD`) in the viewer's language, e.g. "1 февраля 1994 г."; read as UTC so no zone shifts it. */
-export function formatPersonDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+/**
+ * A calendar date (`YYYY-MM-DD`) in the viewer's language, e.g. "1 февраля 1994 г.", by the app's one date format; a
+ * birthday belongs to no time zone, so it is read and written in UTC and no zone shifts it.
+ */
+export function formatPersonDate(date: string, language: string): string {
+  return formatDay(`${date}T00:00:00Z`, language, 'UTC');
 }
 
 /** Schema.org Person for search engines (spec 1 §6: visitors get structured data). */

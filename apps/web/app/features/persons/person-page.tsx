@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../session/root-data';
 import { CardGrid } from '../catalog/card-grid';
 import { imageSources } from '../catalog/image';
-import { HTML_LANG } from '../language/language';
 import { Breadcrumbs } from '../shell/breadcrumbs';
 import { filmographyByRole, formatPersonDate, rolesOf } from './person-model';
 import styles from './person-page.module.css';
@@ -11,7 +10,7 @@ import styles from './person-page.module.css';
 /** /persons/{id}: photo, names, dates and roles, then the films and series by role. */
 export function PersonPage({ person }: { person: Person }) {
   const { t } = useTranslation();
-  const locale = HTML_LANG[useRootData().language];
+  const { language } = useRootData();
   const roles = rolesOf(person).map((role) => t(`catalog.item.roles.${role}`));
   const sections = filmographyByRole(person);
   return (
@@ -31,7 +30,7 @@ export function PersonPage({ person }: { person: Person }) {
                 <div>
                   <dt>{t('persons.born')}</dt>
                   <dd>
-                    <time dateTime={person.birth_date}>{formatPersonDate(person.birth_date, locale)}</time>
+                    <time dateTime={person.birth_date}>{formatPersonDate(person.birth_date, language)}</time>
                   </dd>
                 </div>
               ) : null}
@@ -39,7 +38,7 @@ export function PersonPage({ person }: { person: Person }) {
                 <div>
                   <dt>{t('persons.died')}</dt>
                   <dd>
-                    <time dateTime={person.death_date}>{formatPersonDate(person.death_date, locale)}</time>
+                    <time dateTime={person.death_date}>{formatPersonDate(person.death_date, language)}</time>
                   </dd>
                 </div>
               ) : null}

@@ -21,17 +21,28 @@ export function ProfileEffects() {
   const session = useSession();
   const user = useUser();
   const started = useRef(false);
+  const cancelStart = useRef<() => void>(() => undefined);
 
   const isAuth = session?.is_auth === true;
+  const profileChosen = user?.profile_chosen;
+  // Decided once per page life, when the session (and for the signed-in, whether this sign-in chose a profile) is known;
+  // later refetches of either do not reschedule or cancel it.
   useEffect(() => {
     if (started.current || session === undefined) return;
+    if (isAuth && profileChosen === undefined) return;
     started.current = true;
     const url = new URL(window.location.href);
-    return scheduleProfileModal(
-      { isAuth, hasLayout: layoutFor(url.pathname, url.searchParams).header, skipProfiles: skipProfilesStored() },
+    cancelStart.current = scheduleProfileModal(
+      {
+        isAuth,
+        hasLayout: layoutFor(url.pathname, url.searchParams).header,
+        skipProfiles: skipProfilesStored(),
+        profileChosen: profileChosen === true,
+      },
       () => openProfiles({ ifNoneOpen: true }),
     );
-  }, [session, isAuth]);
+  }, [session, isAuth, profileChosen]);
+  useEffect(() => () => cancelStart.current(), []);
 
   const profile = user?.profile;
   const timeZone = user?.current_time_zone;

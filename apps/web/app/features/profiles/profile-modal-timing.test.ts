@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_MODAL_DELAY_MS, scheduleProfileModal, skipProfilesCookie } from './profile-modal-timing';
 
-const signedIn = { isAuth: true, hasLayout: true, skipProfiles: false };
+const signedIn = { isAuth: true, hasLayout: true, skipProfiles: false, profileChosen: false };
 
 describe('the profile modal at start', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -16,11 +16,12 @@ describe('the profile modal at start', () => {
     expect(open).toHaveBeenCalledOnce();
   });
 
-  it('does not open for a visitor, on a page without a layout, or when skipProfiles is stored', () => {
+  it('does not open for a visitor, on a page without a layout, when skipProfiles is stored, or once this sign-in chose a profile', () => {
     const open = vi.fn();
     scheduleProfileModal({ ...signedIn, isAuth: false }, open);
     scheduleProfileModal({ ...signedIn, hasLayout: false }, open);
     scheduleProfileModal({ ...signedIn, skipProfiles: true }, open);
+    scheduleProfileModal({ ...signedIn, profileChosen: true }, open);
     vi.advanceTimersByTime(10_000);
     expect(open).not.toHaveBeenCalled();
   });

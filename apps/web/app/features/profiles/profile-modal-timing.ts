@@ -26,11 +26,17 @@ export interface ProfileModalConditions {
   /** The page shows the layout (spec 1 §2: pages without one never get the modal). */
   hasLayout: boolean;
   skipProfiles: boolean;
+  /** This sign-in already picked or kept a profile (the server's `profile_chosen`): the picker is asked once per sign-in. */
+  profileChosen: boolean;
 }
 
-export const shouldOfferProfiles = (c: ProfileModalConditions): boolean => c.isAuth && c.hasLayout && !c.skipProfiles;
+export const shouldOfferProfiles = (c: ProfileModalConditions): boolean => c.isAuth && c.hasLayout && !c.skipProfiles && !c.profileChosen;
 
-/** spec 1 §2: opens the profile modal 500 ms after start when the conditions hold. Returns the cancel function. */
+/**
+ * spec 1 §2: opens the profile modal 500 ms after start when the conditions hold, so once per sign-in: opening it
+ * records the choice on the server (profiles.keep), and later loads of this session find it made. Returns the cancel
+ * function.
+ */
 export function scheduleProfileModal(conditions: ProfileModalConditions, open: () => void, clock: WatchClock = browserClock): () => void {
   if (!shouldOfferProfiles(conditions)) return () => undefined;
   const handle = clock.setTimeout(open, PROFILE_MODAL_DELAY_MS);

@@ -1,16 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import type { Profile } from '@efir/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserApi } from '../../api/browser';
 import { invalidateEndpoint } from '../../api/queries';
 import { useUser } from '../../session/session';
 import styles from '../../ui/form/form.module.css';
 import { StepLayout } from '../../ui/form/step-layout';
 import { showErrorModal } from '../../ui/modal/error-modal';
-import { type ModalOptions, openModal } from '../../ui/modal/modal-store';
+import { closeModal, type ModalOptions, openModal } from '../../ui/modal/modal-store';
 import { PinFlow } from './pin-modal';
 import { createProfile, ProfileForm } from './profile-form';
 import { storeSkipProfiles } from './profile-modal-timing';
+import { keepActiveProfile, useProfileSwitch } from './profile-switch';
 import { ProfileTiles } from './profile-tiles';
 import tiles from './profiles.module.css';
 import { initialProfilesStep, nextProfilesStep, type ProfilesEvent, type ProfilesStep } from './profiles-flow';
@@ -20,40 +20,44 @@ import { useAgeLimits, useProfiles } from './use-profiles';
 export interface ProfilesOptions extends Pick<ModalOptions, 'ifNoneOpen'> {
   /** After registration: the PIN is set first, the picker cannot be closed and ends in the registration success dialog. */
   register?: boolean;
+  /** The profile already picked elsewhere (the header's profile menu): straight to its PIN, or to the switch. */
+  pick?: Profile;
 }
 
 /**
  * spec 1 §2 and §4 profile picker: pick a profile, the main one through the PIN (auto-checked with 0000), then
- * switch, drop the cached queries and reload. In register mode the PIN is set first and the modal cannot be closed.
+ * switch and refresh what depends on the profile, on the same page. In register mode the PIN is set first and the
+ * modal cannot be closed.
  */
-export function ProfilesModal({ register }: { register: boolean }) {
+export function ProfilesModal({ register, pick }: { register: boolean; pick?: Profile }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const user = useUser();
   const profiles = useProfiles();
   const ages = useAgeLimits();
-  const [state, setState] = useState<ProfilesStep>(() => initialProfilesStep({ register }));
+  const switchProfile = useProfileSwitch();
+  const [state, setState] = useState<ProfilesStep>(() => {
+    const initial = initialProfilesStep({ register });
+    return pick ? nextProfilesStep(initial, { type: 'select', profile: pick }, { register }) : initial;
+  });
   const [skip, setSkip] = useState(false);
   const dispatch = useCallback((event: ProfilesEvent) => setState((current) => nextProfilesStep(current, event, { register })), [register]);
+  // The switch is asked once per switching step, however often the effect runs while it is under way.
+  const switching = useRef<ProfilesStep | null>(null);
 
   useEffect(() => {
     if (state.step === 'error') showErrorModal();
     if (state.step === 'done') {
-      if (register) {
-        openModal(<RegistrationSuccess />, { cancellable: true });
-        return;
-      }
-      queryClient.clear();
-      window.location.reload();
+      if (register) openModal(<RegistrationSuccess />, { cancellable: true });
+      else closeModal();
+      return;
     }
-    if (state.step !== 'switching') return;
-    browserApi()
-      .call('profiles.switch', { body: { id: state.profile.id, ...(state.pin ? { pin_code: state.pin } : {}) } })
-      .then(
-        () => dispatch({ type: 'switched' }),
-        () => dispatch({ type: 'failed' }),
-      );
-  }, [state, register, queryClient, dispatch]);
+    if (state.step !== 'switching' || switching.current === state) return;
+    switching.current = state;
+    switchProfile(state.profile.id, state.pin).then(
+      () => dispatch({ type: 'switched' }),
+      () => dispatch({ type: 'failed' }),
+    );
+  }, [state, register, switchProfile, dispatch]);
 
   switch (state.step) {
     case 'setPin':
@@ -130,7 +134,11 @@ export function ProfilesModal({ register }: { register: boolean }) {
   }
 }
 
-/** Opens the picker; in register mode it cannot be closed (spec 1 §4). Callers use open-profiles.ts. */
-export function openProfilesModal({ register = false, ifNoneOpen }: ProfilesOptions): void {
-  openModal(<ProfilesModal register={register} />, { cancellable: !register, ifNoneOpen });
+/**
+ * Opens the picker; in register mode it cannot be closed (spec 1 §4). Offering the picker is this sign-in's choice
+ * of profile, kept on the server (spec 1 §2: asked once). Callers use open-profiles.ts.
+ */
+export function openProfilesModal({ register = false, ifNoneOpen, pick }: ProfilesOptions): void {
+  const opened = openModal(<ProfilesModal register={register} pick={pick} />, { cancellable: !register, ifNoneOpen });
+  if (opened !== undefined && !pick) keepActiveProfile();
 }

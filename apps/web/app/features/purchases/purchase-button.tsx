@@ -4,11 +4,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../api/queries';
 import { useSession } from '../../session/session';
+import { useViewerDates, type ViewerDates } from '../../session/viewer-dates';
 import { buttonClass } from '../../ui/button';
 import { openLogin } from '../auth/open-login';
 import { openPurchase } from './open-purchase';
 import { cheapest } from './purchase-flow';
-import { formatPrice, formatUntil } from './purchase-format';
+import { formatPrice } from './purchase-format';
 import type { PurchaseTarget } from './purchase-modal';
 import styles from './purchases.module.css';
 
@@ -30,8 +31,7 @@ export function PurchaseButton({
 }) {
   const { t, i18n } = useTranslation();
   const isAuth = useSession()?.is_auth === true;
-  // Dates in the account's time zone, as the server writes them, so a page shows one moment one way.
-  const timeZone = useQuery(endpointQuery('accounts.user', undefined, { enabled: isAuth })).data?.current_time_zone;
+  const dates = useViewerDates();
   const queryClient = useQueryClient();
   // spec 2 §4: purchase details load only for signed-in users.
   const { item_type, item_id } = target;
@@ -53,8 +53,7 @@ export function PurchaseButton({
       </button>
     );
   }
-  if (variants.data.purchased)
-    return <p className={styles.purchased}>{purchasedText(variants.data.purchased, t, i18n.language, timeZone)}</p>;
+  if (variants.data.purchased) return <p className={styles.purchased}>{purchasedText(variants.data.purchased, t, dates)}</p>;
   const low = cheapest(variants.data.purchase_variants);
   if (!low) return null;
   const options = variants.data.purchase_variants;
@@ -72,13 +71,8 @@ export function PurchaseButton({
 }
 
 /** What already opens the item: bought for ever, or a rental or subscription with its end. */
-function purchasedText(
-  purchased: NonNullable<PurchaseVariants['purchased']>,
-  t: TFunction,
-  language: string,
-  timeZone: string | undefined,
-): string {
+function purchasedText(purchased: NonNullable<PurchaseVariants['purchased']>, t: TFunction, dates: ViewerDates): string {
   if (purchased.usage_model === 'EST') return t('purchase.purchased.EST');
   if (purchased.until === null) return t('purchase.purchased.forever');
-  return t(`purchase.purchased.${purchased.usage_model}`, { date: formatUntil(purchased.until, language, timeZone) });
+  return t(`purchase.purchased.${purchased.usage_model}`, { date: dates.moment(purchased.until) });
 }

@@ -20,15 +20,3 @@ export function formatPeriod(period: Pick<PurchasePeriod, 'duration' | 'duration
     period.duration,
   );
 }
-
-/** When a rental or subscription ends, in the viewer's own time zone. */
-export function formatUntil(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
-}

@@ -1,4 +1,4 @@
-import { ErrorCode, type PurchasableType, type PurchaseOption } from '@efir/contract';
+import { ErrorCode, type PaymentNotification, type PurchasableType, type PurchaseOption } from '@efir/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { browserApi } from '../../api/browser';
 import { ClientError, errorText } from '../../api/client';
 import { invalidateEndpoint } from '../../api/queries';
 import { useShellInfo, useUser } from '../../session/session';
+import { useViewerDates } from '../../session/viewer-dates';
 import { buttonClass } from '../../ui/button';
 import formStyles from '../../ui/form/form.module.css';
 import { StepLayout } from '../../ui/form/step-layout';
@@ -89,6 +90,13 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
   };
   const shell = useShellInfo();
   const user = useUser();
+  const dates = useViewerDates();
+  /** The success step: the server's words, with the end of access written as every page writes dates. */
+  const paid = ({ display, access_until }: PaymentNotification): PurchaseEvent => ({
+    type: 'paid',
+    message: display.message,
+    submessage: access_until ? t('purchase.success.until', { date: dates.moment(access_until) }) : display.submessage,
+  });
   const onboarding = state.step === 'success' ? onboardingAfter(shell?.feature_toggles, state.serviceId, user?.profile?.id ?? null) : null;
 
   const refuse = (error: unknown) => {
@@ -106,7 +114,7 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
   const confirmPayment = (ticketId: string) => {
     const key = crypto.randomUUID();
     untilSettled(() => browserApi().call('tickets.confirm', { body: { ticket_id: ticketId, idempotency_key: key } }))
-      .then(({ notification }) => dispatch({ type: 'paid', ...notification.display }), refuse)
+      .then(({ notification }) => dispatch(paid(notification)), refuse)
       .finally(() => void refreshAfterPurchase());
   };
 
@@ -132,7 +140,7 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
           dispatch({ type: 'waitPayment', ticketId: result.ticket_id, url: result.challenge_url });
           if (!result.challenge_url) confirmPayment(result.ticket_id);
         } else {
-          dispatch({ type: 'paid', ...result.notification.display });
+          dispatch(paid(result.notification));
         }
       }, refuse)
       .finally(() => void refreshAfterPurchase());

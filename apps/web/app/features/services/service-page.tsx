@@ -7,7 +7,7 @@ import { BUY_TARGET, LandingPurchase } from '../purchases/landing-purchase';
 import { PurchaseButton } from '../purchases/purchase-button';
 import { PageHeading } from '../shell/page-heading';
 import { ServiceSubscription } from '../subscriptions/service-subscription';
-import { PromoLabel, ServiceCounts, ServiceTile } from './service-tile';
+import { PromoLabel, ServiceCounts, ServiceOffer, ServiceTile } from './service-tile';
 import styles from './services.module.css';
 
 /** A block of the composed landing page, shaped as the media view blocks the operator configures. */
@@ -59,6 +59,7 @@ export function ServicePage({
   const subscribe = service.active ? (
     <div className={styles.subscribe} id={BUY_TARGET}>
       <PurchaseButton key={service.id} target={purchase} usageModel="SERVICE" />
+      <ServiceOffer service={service} />
       {status}
     </div>
   ) : null;

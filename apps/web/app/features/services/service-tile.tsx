@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readableTextOn } from '../../ui/contrast';
 import { imageSources } from '../catalog/image';
+import { offerText } from './offer';
 import styles from './services.module.css';
 
 /** What a service opens, as short counts; kinds it has none of are left out. */
@@ -36,7 +37,23 @@ export function PromoLabel({ service }: { service: Pick<Service, 'promo_label_te
   );
 }
 
-/** A service in the /services list or among a bundle's sub-services: cover, name, description, label and counts. */
+/**
+ * What subscribing costs this viewer, as the checkout will charge it (the API's offer, visitors included): the price
+ * now and, after a trial or intro price, what follows. Nothing once the viewer holds the service, or when it is not sold.
+ */
+export function ServiceOffer({ service }: { service: Pick<Service, 'offer' | 'purchase_state'> }) {
+  const { t, i18n } = useTranslation();
+  if (!service.offer || service.purchase_state?.service) return null;
+  const { now, after } = offerText(service.offer, t, i18n.language);
+  return (
+    <span className={styles.offer} data-testid="service-offer">
+      <strong className={styles.offerNow}>{now}</strong>
+      {after ? <span className={styles.offerThen}>{after}</span> : null}
+    </span>
+  );
+}
+
+/** A service in the /services list or among a bundle's sub-services: cover, name, description, label, price and counts. */
 export function ServiceTile({ service, href, eager = false }: { service: Service; href: string; eager?: boolean }) {
   return (
     <Link className={styles.tile} to={href}>
@@ -52,6 +69,7 @@ export function ServiceTile({ service, href, eager = false }: { service: Service
         <PromoLabel service={service} />
         <span className={styles.name}>{service.name}</span>
         <span className={styles.description}>{service.description_short}</span>
+        <ServiceOffer service={service} />
         <ServiceCounts service={service} />
       </span>
     </Link>

@@ -2,14 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession, useShellInfo, useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
-import { JournalIcon, SearchIcon, UserIcon } from '../../ui/icons';
+import { JournalIcon, SearchIcon } from '../../ui/icons';
 import { openLogin } from '../auth/open-login';
+import { ProfileMenu } from '../profiles/profile-menu';
 import styles from './header.module.css';
 import { Logo } from './logo';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
 
-/** spec 1 §2 Header: logo, server menu, search, journal and profile for the signed-in, login for everyone else. */
+/**
+ * spec 1 §2 Header: logo, server menu, search, journal and profile for the signed-in (the active profile's avatar, whose
+ * menu switches profiles and leads to /my), login for everyone else.
+ */
 export function Header() {
   const { t } = useTranslation();
   const shell = useShellInfo();
@@ -40,9 +44,7 @@ export function Header() {
                 <JournalIcon />
                 {unread > 0 && <span className={styles.unread} data-testid="unread-indicator" />}
               </Link>
-              <Link to="/my" className={styles.iconButton} aria-label={t('header.profile')}>
-                <UserIcon />
-              </Link>
+              <ProfileMenu />
             </>
           )}
           {canLogin && (

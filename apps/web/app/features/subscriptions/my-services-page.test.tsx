@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Subscription } from '@efir/contract';
+import { formatMoment, type Subscription } from '@efir/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointQuery } from '../../api/queries';
@@ -64,15 +64,8 @@ const show = () => {
     [...viewer, [endpointQuery('subscriptions.list'), { subscriptions: list }]],
   );
 };
-const date = (iso: string) =>
-  new Intl.DateTimeFormat('en', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Moscow',
-  }).format(new Date(iso));
+/** The app's one date format (packages/contract/src/dates.ts), in the account's zone. */
+const date = (iso: string) => formatMoment(iso, 'eng', 'Europe/Moscow');
 
 describe('/my/payments_and_services/services', () => {
   it('a visitor is asked to sign in', () => {

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endpointQuery } from '../../api/queries';
 import { useSession } from '../../session/session';
+import { useViewerDates } from '../../session/viewer-dates';
 import { buttonClass } from '../../ui/button';
 import { SignInPrompt } from '../account/sign-in-prompt';
-import { useAccountDate } from '../account/use-account-date';
 import { PaymentsNav } from '../payments/payments-nav';
 import { formatPrice } from '../purchases/purchase-format';
 import { PageHeading } from '../shell/page-heading';
@@ -66,7 +66,7 @@ function SubscriptionRow({
   actions: SubscriptionActions;
 }) {
   const { t, i18n } = useTranslation();
-  const date = useAccountDate();
+  const date = useViewerDates().moment;
   const { service, next_charge } = subscription;
   const target = { service, until: subscription.active_until };
   // A stopped subscription says until when it lasts, an ended one since when it is over.

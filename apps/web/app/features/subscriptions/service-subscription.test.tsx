@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 const UNTIL = '2099-06-01T12:00:00Z';
-const UNTIL_TEXT = 'June 1, 2099 at 03:00 PM';
+const UNTIL_TEXT = '1 June 2099 at 15:00';
 type State = NonNullable<ServicePurchaseState['service']>;
 const state = (fields: Partial<State>): State => ({
   status: 'subscribed',

@@ -2,8 +2,8 @@ import type { Service } from '@efir/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useViewerDates } from '../../session/viewer-dates';
 import { buttonClass } from '../../ui/button';
-import { useAccountDate } from '../account/use-account-date';
 import { type ServiceStatus, serviceAction, serviceStatus } from './subscription-status';
 import styles from './subscriptions.module.css';
 import { useSubscriptionAction } from './use-subscription-action';
@@ -29,7 +29,7 @@ function statusText(status: ServiceStatus, t: TFunction, date: (iso: string) => 
  */
 export function ServiceSubscription({ service }: { service: Service }) {
   const { t } = useTranslation();
-  const date = useAccountDate();
+  const date = useViewerDates().moment;
   const { unsubscribe, resume, busyId } = useSubscriptionAction();
   const state = service.purchase_state?.service;
   if (!state) return null;

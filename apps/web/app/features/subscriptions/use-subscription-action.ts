@@ -4,8 +4,8 @@ import { toast } from 'react-toastify';
 import { browserApi } from '../../api/browser';
 import { errorText } from '../../api/client';
 import { invalidateEndpoint } from '../../api/queries';
+import { useViewerDates } from '../../session/viewer-dates';
 import { confirmInModal } from '../../ui/modal/confirm-modal';
-import { useAccountDate } from '../account/use-account-date';
 
 export interface ActionTarget {
   service: { id: number; name: string };
@@ -22,7 +22,7 @@ const refreshAfterChange = () => invalidateEndpoint('subscriptions.list', 'servi
  */
 export function useSubscriptionAction() {
   const { t } = useTranslation();
-  const date = useAccountDate();
+  const date = useViewerDates().moment;
   const change = useMutation({
     mutationFn: ({ action, service }: { action: 'unsubscribe' | 'resume'; service: ActionTarget['service'] }) =>
       browserApi().call(action === 'unsubscribe' ? 'subscriptions.unsubscribe' : 'subscriptions.cancelUnsubscribe', {

@@ -248,9 +248,9 @@ function demoPromoEvents(now: Date): Catalogue['promo_events'] {
       slug: 'maximum-za-1-rubl',
       title: t('Максимум за 1 ₽', 'Maximum for 1 ₽', 'Մաքսիմում 1 ₽-ով'),
       summary: t(
-        'Первый месяц подписки «Эфир Максимум» — за 1 ₽: кино, сериалы, ТВ и караоке.',
-        'The first month of Efir Maximum for 1 ₽: films, series, TV and karaoke.',
-        '«Էֆիր Մաքսիմում» բաժանորդագրության առաջին ամիսը՝ 1 ₽-ով․ կինո, սերիալներ, TV և կարաոկե։',
+        'Первый месяц подписки «Эфир Максимум» — за 1 ₽, затем 599 ₽ в месяц: кино, сериалы, ТВ и караоке.',
+        'The first month of Efir Maximum for 1 ₽, then 599 ₽ a month: films, series, TV and karaoke.',
+        '«Էֆիր Մաքսիմում» բաժանորդագրության առաջին ամիսը՝ 1 ₽-ով, հետո 599 ₽ ամսական․ կինո, սերիալներ, TV և կարաոկե։',
       ),
       media_view: 'service-maximum',
       starts_at: at(-10),

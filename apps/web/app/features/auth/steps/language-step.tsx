@@ -2,6 +2,7 @@ import type { Language, LanguageCode } from '@efir/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { useRootData } from '../../../session/root-data';
 import { buttonClass } from '../../../ui/button';
 import styles from '../../../ui/form/form.module.css';
 import { StepLayout } from '../../../ui/form/step-layout';
@@ -9,11 +10,15 @@ import { HTML_LANG, languageCookie } from '../../language/language';
 import type { LoginEvent } from '../login-flow';
 import loginStyles from '../login-modal.module.css';
 
-/** spec 1 §4 step 1: pick the interface language; confirm needs a selection. */
+/**
+ * spec 1 §4 step 1: pick the interface language; confirm needs a selection. The step cannot be cancelled while no
+ * language is set, so the language the interface already speaks comes chosen and focused: Enter confirms it.
+ */
 export function LanguageStep({ languages, dispatch }: { languages: readonly Language[]; dispatch(event: LoginEvent): void }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  const [chosen, setChosen] = useState<LanguageCode>();
+  const { language: current } = useRootData();
+  const [chosen, setChosen] = useState<LanguageCode | undefined>(() => preselected(languages, current));
 
   const confirm = async () => {
     if (!chosen) return;
@@ -41,6 +46,8 @@ export function LanguageStep({ languages, dispatch }: { languages: readonly Lang
                 name="language"
                 value={language.code}
                 checked={chosen === language.code}
+                // biome-ignore lint/a11y/noAutofocus: the dialog's first focus goes to the chosen language, so Enter confirms it
+                autoFocus={chosen === language.code}
                 onChange={() => setChosen(language.code)}
               />
               {language.image && <img src={language.image} alt="" width={28} height={20} />}
@@ -56,4 +63,9 @@ export function LanguageStep({ languages, dispatch }: { languages: readonly Lang
       </form>
     </StepLayout>
   );
+}
+
+/** The interface's current language when the operator offers it, else the first offered. */
+export function preselected(languages: readonly Language[], current: LanguageCode): LanguageCode | undefined {
+  return languages.find((language) => language.code === current)?.code ?? languages[0]?.code;
 }
