@@ -146,12 +146,12 @@ describe('/my/payments_and_services/services', () => {
     expect(toast.success).toHaveBeenCalledWith('The subscription is cancelled');
   });
 
-  it('resuming needs no confirmation; a refusal shows the server’s description', async () => {
+  it('resuming needs no confirmation; a refusal is told in the interface’s words for its code', async () => {
     list = [subscription({ status: 'unsubscribed', end_reason: 'unsubscribed', next_charge: null })];
     writeAnswer = () => json(409, { error_code: 1000411, description: 'No subscription to resume' });
     show();
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No subscription to resume'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No such subscription'));
     expect(writes()).toEqual(['/api/v1/subscriptions/3/cancel_unsubscribe']);
   });
 });
