@@ -12,12 +12,15 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { ageLimits } from '../apps/api/src/db/schema/index.ts';
 import { importGuideFile } from '../apps/api/src/modules/epg/import/import.ts';
 import { type XmltvProgrammeSpec, xmltvPieces, xmltvTime } from '../apps/api/src/modules/epg/import/test-support.ts';
+import { seededRandom } from '../apps/api/src/seed/catalog/demo/random.ts';
 import { AGE_LIMITS } from '../apps/api/src/seed/catalog/demo/reference.ts';
 
 const CHANNELS = 1000;
 const DAYS = 7;
 const DAY_MS = 86_400_000;
-const MINUTES = [10, 15, 25, 30, 30, 45, 50, 60, 60, 90, 110, 120];
+const MINUTES = [10, 15, 25, 30, 30, 45, 50, 60, 60, 90, 110, 120, 150];
+const ENGLISH_TITLES = 0.25;
+const DESCRIBED = 0.3;
 const SHOWS = [
   ['Новости', 'News', 'Новости'],
   ['Утро', 'Morning', 'Информационный'],
@@ -29,26 +32,25 @@ const SHOWS = [
   ['Готовим дома', 'Cooking at Home', 'Развлекательный'],
 ] as const;
 
-/** One channel's week, deterministic: lengths from MINUTES by a small LCG, titles and descriptions in Russian and English. */
+/** Every channel's week, the same on every run: lengths and shows drawn by a seeded generator, texts in Russian and English. */
 function* programmes(from: number): Generator<XmltvProgrammeSpec> {
   for (let channel = 1; channel <= CHANNELS; channel++) {
-    let seed = channel * 7919;
+    const random = seededRandom(channel);
     let start = from;
     let episode = channel % 40;
     while (start < from + DAYS * DAY_MS) {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      const stop = start + MINUTES[(seed >> 8) % MINUTES.length]! * 60_000;
-      const [rus, eng, category] = SHOWS[(seed >> 12) % SHOWS.length]!;
+      const stop = start + random.pick(MINUTES) * 60_000;
+      const [rus, eng, category] = random.pick(SHOWS);
       const series = rus.startsWith('Т/с');
       if (series) episode += 1;
-      // About as much as a grabber's guide gives: a Russian title (and an English one for some), a description
-      // for most, a category, the episode of a series and the age of films and series.
+      // About as much as a grabber's guide gives: a Russian title (and an English one for some), a description for
+      // some, a category, the episode of a series and the age of films and series.
       yield {
         channel: `ch${channel}.efir.tv`,
         start: xmltvTime(start, 180),
         stop: xmltvTime(stop, 180),
-        titles: [{ lang: 'ru', text: rus }, ...(seed % 3 === 0 ? [{ lang: 'en', text: eng }] : [])],
-        ...(seed % 4 === 0 ? {} : { descriptions: [{ lang: 'ru', text: `${rus}, выпуск ${episode}.` }] }),
+        titles: [{ lang: 'ru', text: rus }, ...(random.chance(ENGLISH_TITLES) ? [{ lang: 'en', text: eng }] : [])],
+        ...(random.chance(DESCRIBED) ? { descriptions: [{ lang: 'ru', text: `${rus}, выпуск ${episode}.` }] } : {}),
         categories: [{ lang: 'ru', text: category }],
         ...(series ? { episodeNums: [{ system: 'xmltv_ns', text: `0.${episode}.` }], ratings: [{ value: '16+' }] } : {}),
       };
@@ -77,11 +79,13 @@ async function child(options: string, file: string): Promise<void> {
   const database = await openDatabase(JSON.parse(options));
   const before = process.memoryUsage().rss;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const report = await importGuideFile(database.db, createReadStream(file));
   const seconds = (performance.now() - started) / 1000;
+  const { user, system } = process.cpuUsage(cpu);
   await database.close();
   const peak = process.resourceUsage().maxRSS * 1024;
-  console.log(JSON.stringify({ seconds, peak, before, programmes: report.programmes }));
+  console.log(JSON.stringify({ seconds, cpu: (user + system) / 1e6, peak, before, programmes: report.programmes }));
 }
 
 if (process.argv[2] === '--child') {
@@ -109,9 +113,9 @@ function run(title: string, options: object): void {
   const figures = JSON.parse(output.trim().split('\n').at(-1)!);
   const p = figures.programmes;
   console.log(
-    `${title.padEnd(30)} ${figures.seconds.toFixed(2).padStart(6)} s   peak RSS ${String(Math.round(figures.peak / MB)).padStart(4)} MB` +
-      ` (${Math.round((figures.peak - figures.before) / MB)} MB over the open database)   ` +
-      `${p.added} added, ${p.unchanged} unchanged`,
+    `${title.padEnd(32)} ${figures.seconds.toFixed(2).padStart(6)} s (this process's CPU ${figures.cpu.toFixed(2)} s)` +
+      `   peak RSS ${String(Math.round(figures.peak / MB)).padStart(4)} MB (${Math.round((figures.peak - figures.before) / MB)} MB over the open database)` +
+      `   ${p.added} added, ${p.unchanged} unchanged`,
   );
 }
 
@@ -121,16 +125,6 @@ async function prepare(options: Parameters<typeof openDatabase>[0]): Promise<voi
   await database.migrate();
   await database.db.insert(ageLimits).values(AGE_LIMITS.map((limit, position) => ({ ...limit, position })));
   await database.close();
-}
-
-const pglite = { kind: 'pglite' as const, dir: path.join(dir, 'db') };
-try {
-  await prepare(pglite);
-  run('PGlite, first import', pglite);
-  run('PGlite, the same file again', pglite);
-  await onPostgres();
-} finally {
-  rmSync(dir, { recursive: true, force: true });
 }
 
 async function onPostgres(): Promise<void> {
@@ -151,4 +145,14 @@ async function onPostgres(): Promise<void> {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+const pglite = { kind: 'pglite' as const, dir: path.join(dir, 'db') };
+try {
+  await prepare(pglite);
+  run('PGlite, first import', pglite);
+  run('PGlite, the same file again', pglite);
+  await onPostgres();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
 }

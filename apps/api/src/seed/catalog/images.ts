@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageKind } from '@efir/contract';
 import sharp from 'sharp';
+import { detached } from '../../lib/detached.js';
 import { type ArtworkSpec, artworkRef, fileRef, type ImageRef, remoteRef, splitRef } from '../../modules/images/image-ref.js';
 
 export interface ImageRow {
@@ -33,16 +34,24 @@ export function imageCollector(dir: string | undefined) {
     const cached = refs.get(known);
     if (cached) return cached;
     const ref = artworkRef(spec);
-    refs.set(known, ref);
+    // Kept for the whole import: copies, not views into the file's text.
+    refs.set(detached(known), ref);
     const { key } = splitRef(ref);
-    if (!rows.has(key)) rows.set(key, { key, kind: spec.kind, spec: { ...spec }, data: null, mime: null, width: null, height: null });
+    const kept = {
+      ...spec,
+      title: detached(spec.title),
+      seed: detached(spec.seed),
+      ...(spec.subtitle === undefined ? {} : { subtitle: detached(spec.subtitle) }),
+    };
+    if (!rows.has(key)) rows.set(key, { key, kind: spec.kind, spec: kept, data: null, mime: null, width: null, height: null });
     return ref;
   }
 
   function remote(url: string, spec: ArtworkSpec): ImageRef {
     const ref = remoteRef(spec.kind, url);
     const { key } = splitRef(ref);
-    if (!rows.has(key)) rows.set(key, { key, kind: spec.kind, spec: { ...spec, url }, data: null, mime: null, width: null, height: null });
+    const kept = { ...spec, title: detached(spec.title), seed: detached(spec.seed), url: detached(url) };
+    if (!rows.has(key)) rows.set(key, { key, kind: spec.kind, spec: kept, data: null, mime: null, width: null, height: null });
     return ref;
   }
 

@@ -74,7 +74,7 @@ export async function importCatalogue(db: Db, catalogue: Catalogue, dir?: string
 /** Programmes enter through the guide writer, as a guide file's and the rolling demo guide's do. */
 async function writeGuide(db: Db, programmes: readonly GuideProgramme[]): Promise<void> {
   const writer = await guideWriter(db);
-  await writer.add(programmes);
+  for (let i = 0; i < programmes.length; i += INSERT_CHUNK_ROWS) await writer.add(programmes.slice(i, i + INSERT_CHUNK_ROWS));
   await writer.finish();
 }
 

@@ -404,8 +404,18 @@ export async function channelRow(channel: Catalogue['channels'][number], images:
   };
 }
 
-/** A programme as the row builder takes it: a record of epg.json, whose id a guide file leaves to the database. */
-export type ProgrammeInput = Omit<Catalogue['epg'][number], 'id'> & { id?: number };
+/**
+ * A programme as the row builder takes it: a record of epg.json, whose id a guide file leaves to the database and
+ * whose times a guide file gives as dates already.
+ */
+export type ProgrammeInput = Omit<Catalogue['epg'][number], 'id' | 'start_time' | 'end_time' | 'tstv_valid_until'> & {
+  id?: number;
+  start_time: string | Date;
+  end_time: string | Date;
+  tstv_valid_until?: string | Date;
+};
+
+const dateOf = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
 /**
  * Programme rows; `channelNames` (rus) subtitle their generated artwork. Every source of programmes builds its rows
@@ -430,10 +440,10 @@ export async function epgProgramRows(
       channel_id: program.channel_id,
       name: program.name,
       description: program.description ?? null,
-      start_time: new Date(program.start_time),
-      end_time: new Date(program.end_time),
+      start_time: dateOf(program.start_time),
+      end_time: dateOf(program.end_time),
       age_limit_id: program.age_limit_id,
-      tstv_valid_until: program.tstv_valid_until ? new Date(program.tstv_valid_until) : null,
+      tstv_valid_until: program.tstv_valid_until ? dateOf(program.tstv_valid_until) : null,
       // An address or generated artwork at once; an operator's file once it is read.
       logo: images.pickNow('frame', program.logo, art) ?? ('' as ImageRef),
       categories: program.categories ?? [],

@@ -2,6 +2,7 @@ import { asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { I18nText } from '../../../db/schema/i18n.js';
 import { ageLimits, type ChannelRow, channels, images } from '../../../db/schema/index.js';
+import { detached } from '../../../lib/detached.js';
 import { POSTER_COLORS } from '../../../seed/catalog/demo/names.js';
 import { slugify } from '../../../seed/catalog/demo/translit.js';
 import type { Catalogue } from '../../../seed/catalog/format.js';
@@ -61,8 +62,8 @@ export function channelDirectory(db: Db) {
   const byTvgId = new Map<string, KnownChannel>();
   const names = new Map<number, string>();
   const remember = (tvgId: string, channel: KnownChannel) => {
-    byTvgId.set(tvgId, channel);
-    names.set(channel.id, channel.name);
+    byTvgId.set(detached(tvgId), { ...channel, name: detached(channel.name) });
+    names.set(channel.id, detached(channel.name));
   };
   const counts: ChannelCounts = { added: 0, updated: 0, unchanged: 0 };
   const handled = new Set<string>();
@@ -189,7 +190,7 @@ export function channelDirectory(db: Db) {
       for (const channel of list) {
         // A channel the file repeats is reported by its reader; the first one counts.
         if (handled.has(channel.tvgId)) continue;
-        handled.add(channel.tvgId);
+        handled.add(detached(channel.tvgId));
         const row = existing.get(channel.tvgId);
         if (!row) {
           remember(channel.tvgId, await create(channel, collector, made));

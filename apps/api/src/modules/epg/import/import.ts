@@ -149,23 +149,22 @@ function programmeInput(
   ages: readonly { id: number; age: number }[],
   warnings: ProblemList,
 ): ProgrammeInput & { line: number } {
-  const description = translated(p.descriptions)?.text;
-  const categories = translatedList(p.categories);
-  const ageLimitId = ageOf(p, ages, warnings) ?? channel.ageLimitId;
-  return {
+  const input: ProgrammeInput & { line: number } = {
     line: p.line,
     original_id: p.catchupId ?? compactUtc(p.start),
     channel_id: channel.id,
     name: translated(p.titles)!.text,
-    ...(description ? { description } : {}),
-    start_time: new Date(p.start).toISOString(),
-    end_time: new Date(end).toISOString(),
-    age_limit_id: ageLimitId,
-    ...(channel.archiveSeconds !== null ? { tstv_valid_until: new Date(end + channel.archiveSeconds * 1000).toISOString() } : {}),
-    ...(categories.length > 0 ? { categories } : {}),
-    ...(p.episode ? { episode: p.episode } : {}),
-    ...(p.icon ? { logo: p.icon } : {}),
+    start_time: new Date(p.start),
+    end_time: new Date(end),
+    age_limit_id: ageOf(p, ages, warnings) ?? channel.ageLimitId,
   };
+  const description = translated(p.descriptions)?.text;
+  if (description) input.description = description;
+  if (channel.archiveSeconds !== null) input.tstv_valid_until = new Date(end + channel.archiveSeconds * 1000);
+  if (p.categories.length > 0) input.categories = translatedList(p.categories);
+  if (p.episode) input.episode = p.episode;
+  if (p.icon) input.logo = p.icon;
+  return input;
 }
 
 /**
@@ -221,7 +220,7 @@ async function* textOf(bytes: AsyncIterable<Buffer>, problems: ProblemList): Asy
         }
       }
       const text = decoder.decode(chunk, { stream: true });
-      lines += text.split('\n').length - 1;
+      for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines += 1;
       yield text;
     }
     const rest = decoder?.decode();

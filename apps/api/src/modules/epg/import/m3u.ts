@@ -1,3 +1,4 @@
+import { detached } from '../../../lib/detached.js';
 import type { ProblemList } from './problems.js';
 
 /** One channel of an M3U list: its `#EXTINF` line's tags and title, and the stream address after it. */
@@ -84,7 +85,7 @@ export function m3uReader(sink: (channel: M3uChannel) => void, problems: Problem
     }
     const earlier = seen.get(tvgId);
     if (earlier !== undefined) problems.add(done.line, `tvg-id "${tvgId}" repeats line ${earlier}`);
-    seen.set(tvgId, done.line);
+    seen.set(detached(tvgId), done.line);
     const days = tags['catchup-days'];
     if (days !== undefined && !(/^\d+$/.test(days) && Number(days) >= 1 && Number(days) <= MAX_CATCHUP_DAYS))
       problems.add(done.line, `catchup-days "${days}" is not a whole number of days from 1 to ${MAX_CATCHUP_DAYS}`);

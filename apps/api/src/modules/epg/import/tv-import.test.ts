@@ -263,6 +263,29 @@ describe('an XMLTV guide', () => {
     expect(second.find((p) => p.name.rus === 'Погода')!.original_id).toBe('20261127071500');
   });
 
+  it('lets two programmes swap places, and a new id take the place of one no longer listed', async () => {
+    const hour = (h: number) => xmltvTime(Date.UTC(2026, 10, 28, h));
+    const programme = (h: number, catchupId: string, title: string): XmltvProgrammeSpec => ({
+      channel: 'swap.tv',
+      start: hour(h),
+      stop: hour(h + 1),
+      catchupId,
+      titles: [{ text: title }],
+    });
+    const channel = [{ id: 'swap.tv', names: [{ text: 'Swap' }] }];
+    await load(xmltvDocument(channel, [programme(10, 'a', 'A'), programme(11, 'b', 'B'), programme(12, 'c', 'C')]));
+    const before = new Map((await programmesOf('swap.tv')).map((p) => [p.original_id, p.id]));
+    const report = await load(xmltvDocument(channel, [programme(10, 'b', 'B'), programme(11, 'a', 'A'), programme(12, 'd', 'D')]));
+    expect(report.programmes).toEqual({ added: 1, moved: 2, updated: 0, unchanged: 0, removed: 1 });
+    const after = await programmesOf('swap.tv');
+    expect(after.map((p) => [p.original_id, p.start_time.getUTCHours()])).toEqual([
+      ['b', 10],
+      ['a', 11],
+      ['d', 12],
+    ]);
+    expect(after.slice(0, 2).map((p) => p.id)).toEqual([before.get('b'), before.get('a')]);
+  });
+
   it('is read gzipped, and in the encoding its declaration names', async () => {
     const doc = (id: string, title: string, encoding = 'UTF-8') =>
       `<?xml version="1.0" encoding="${encoding}"?>\n<tv><channel id="${id}"><display-name>${title}</display-name></channel>` +

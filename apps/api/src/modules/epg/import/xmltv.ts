@@ -1,5 +1,6 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import type { EpisodeNumber } from '../../../db/schema/index.js';
+import { detached } from '../../../lib/detached.js';
 import type { ProblemList } from './problems.js';
 import type { LangText } from './texts.js';
 
@@ -148,7 +149,7 @@ export function xmltvReader(sink: XmltvSink, problems: ProblemList, warnings: Pr
     if (closed.names.length === 0) problems.add(closed.line, `<channel id="${closed.id}"> has no <display-name>`);
     const earlier = channelLines.get(closed.id);
     if (earlier !== undefined) problems.add(closed.line, `channel id "${closed.id}" repeats line ${earlier}`);
-    channelLines.set(closed.id, closed.line);
+    channelLines.set(detached(closed.id), closed.line);
     sink.channel(closed);
   }
 
