@@ -95,11 +95,13 @@ async function importXmltv(db: Db, text: AsyncIterable<string>, problems: Proble
   const programmeOf = (p: XmltvProgramme, end: number, channel: KnownChannel) => programmeInput(p, end, channel, ages, warnings);
 
   async function flush(): Promise<void> {
-    // XMLTV puts channels before programmes; a file that mixes them still finds each channel before its programmes.
-    await directory.upsert(channelQueue);
-    channelQueue = [];
+    // What the reader has so far, taken at once: the reader goes on filling new queues while this batch is written.
+    const channelBatch = channelQueue;
     const batch = programmeQueue;
+    channelQueue = [];
     programmeQueue = [];
+    // XMLTV puts channels before programmes; a file that mixes them still finds each channel before its programmes.
+    await directory.upsert(channelBatch);
     await directory.lookup(batch.map((p) => p.channel).filter((id) => !directory.get(id)));
     const ready: (ProgrammeInput & { line: number })[] = [];
     for (const p of batch) {
@@ -126,11 +128,19 @@ async function importXmltv(db: Db, text: AsyncIterable<string>, problems: Proble
     await writer.add(rows, collector.rows());
   }
 
+  // One batch is written while the next is read: the database works while the parser does.
+  let writing: Promise<void> = Promise.resolve();
   for await (const chunk of text) {
     reader.write(chunk);
     if (reader.failed) break;
-    if (programmeQueue.length >= BATCH_PROGRAMMES) await flush();
+    if (programmeQueue.length >= BATCH_PROGRAMMES) {
+      await writing;
+      writing = flush();
+      // Its failure is met at the next await; until then it must not count as unhandled.
+      writing.catch(() => {});
+    }
   }
+  await writing;
   reader.close();
   await flush();
   for (const p of waiting.values()) warnings.add(p.line, 'the channel’s last programme has no stop: left out');
