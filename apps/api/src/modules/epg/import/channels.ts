@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { I18nText } from '../../../db/schema/i18n.js';
@@ -143,7 +144,7 @@ export function channelDirectory(db: Db) {
     const next: Partial<ChannelRow> = {};
     const given = translated(channel.names)?.given ?? {};
     const name = { ...row.name, ...given } as I18nText;
-    if (JSON.stringify(name) !== JSON.stringify(row.name)) next.name = name;
+    if (!isDeepStrictEqual(name, row.name)) next.name = name;
     if (channel.logo) {
       const seed = `channel-${row.id}`;
       const logo = collector.remote(channel.logo, { kind: 'badge', title: name.rus, seed });

@@ -9,7 +9,7 @@ import { type ChannelCounts, channelDirectory, type GuideChannel, type KnownChan
 import { m3uReader } from './m3u.js';
 import { type GuideProblem, type ProblemList, problemList } from './problems.js';
 import { translated, translatedList } from './texts.js';
-import { type GuideProgramme, type GuideWriteResult, guideWriter } from './writer.js';
+import { type GuideProgramme, type GuideWriteResult, guideWriter, lockGuide } from './writer.js';
 import { type XmltvProgramme, xmltvReader } from './xmltv.js';
 
 export interface GuideImportReport {
@@ -33,23 +33,34 @@ const BATCH_PROGRAMMES = 2000;
 export async function importGuideFile(db: Db, input: AsyncIterable<Uint8Array>): Promise<GuideImportReport> {
   const problems = problemList();
   const warnings = problemList();
-  const text = textOf(bytesOf(input), problems);
-  const first = await text.next();
-  const head = first.done ? '' : first.value;
-  const chunks = (async function* () {
+  const source = textOf(bytesOf(input), problems);
+  // Enough of the text to tell what it is.
+  let head = '';
+  for (let next = await source.text.next(); !next.done; next = await source.text.next()) {
+    head += next.value;
+    if (head.replace(/^\uFEFF/, '').trim()) break;
+  }
+  const text = (async function* () {
     if (head) yield head;
-    yield* text;
+    yield* source.text;
   })();
   const start = head.replace(/^\uFEFF/, '').trimStart();
+  const read = { text, broken: source.broken };
   let report: GuideImportReport | undefined;
-  if (start.startsWith('#EXTM3U')) report = await db.transaction(async (tx) => importM3u(tx as unknown as Db, chunks, problems, warnings));
-  else if (start.startsWith('<')) report = await db.transaction(async (tx) => importXmltv(tx as unknown as Db, chunks, problems, warnings));
+  if (start.startsWith('#EXTM3U')) report = await db.transaction(async (tx) => importM3u(tx as unknown as Db, read, problems, warnings));
+  else if (start.startsWith('<')) report = await db.transaction(async (tx) => importXmltv(tx as unknown as Db, read, problems, warnings));
   else if (problems.count === 0) problems.add(1, start ? 'neither an XMLTV guide (<tv>) nor an M3U list (#EXTM3U)' : 'the file is empty');
   problems.check();
   return report!;
 }
 
-async function importM3u(db: Db, text: AsyncIterable<string>, problems: ProblemList, warnings: ProblemList): Promise<GuideImportReport> {
+/** A file's text, and whether it stopped short (undecodable bytes, damaged gzip: a problem said so already). */
+interface Text {
+  text: AsyncIterable<string>;
+  broken(): boolean;
+}
+
+async function importM3u(db: Db, { text, broken }: Text, problems: ProblemList, warnings: ProblemList): Promise<GuideImportReport> {
   const list: GuideChannel[] = [];
   const reader = m3uReader(
     (channel) =>
@@ -67,16 +78,18 @@ async function importM3u(db: Db, text: AsyncIterable<string>, problems: ProblemL
     warnings,
   );
   for await (const chunk of text) reader.write(chunk);
-  reader.close();
+  if (!broken()) reader.close();
   problems.check();
+  // New channels take the next free ids: one import at a time.
+  await lockGuide(db);
   const directory = channelDirectory(db);
   await directory.upsert(list);
   return { format: 'm3u', channels: directory.counts, programmes: null, warnings: [...warnings.items], more_warnings: warnings.more };
 }
 
-async function importXmltv(db: Db, text: AsyncIterable<string>, problems: ProblemList, warnings: ProblemList): Promise<GuideImportReport> {
-  const directory = channelDirectory(db);
+async function importXmltv(db: Db, { text, broken }: Text, problems: ProblemList, warnings: ProblemList): Promise<GuideImportReport> {
   const writer = await guideWriter(db, problems);
+  const directory = channelDirectory(db);
   const ages = await db.select({ id: ageLimits.id, age: ageLimits.age_value }).from(ageLimits).orderBy(asc(ageLimits.age_value));
   let channelQueue: GuideChannel[] = [];
   let programmeQueue: XmltvProgramme[] = [];
@@ -141,7 +154,7 @@ async function importXmltv(db: Db, text: AsyncIterable<string>, problems: Proble
     }
   }
   await writing;
-  reader.close();
+  if (!broken()) reader.close();
   await flush();
   for (const p of waiting.values()) warnings.add(p.line, 'the channel’s last programme has no stop: left out');
   const programmes = await writer.finish();
@@ -211,32 +224,38 @@ async function* bytesOf(input: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer
 
 /**
  * The file's text: UTF-8 unless its XML declaration names another encoding (windows-1251 and the like, which Node
- * reads). Bytes that are not text in that encoding, or damaged gzip, end the text with a problem.
+ * reads). Bytes that are not text in that encoding, or damaged gzip, end the text with a problem (`broken`).
  */
-async function* textOf(bytes: AsyncIterable<Buffer>, problems: ProblemList): AsyncGenerator<string> {
-  let decoder: TextDecoder | undefined;
-  let lines = 1;
-  try {
-    for await (const chunk of bytes) {
-      if (!decoder) {
-        const declared = /^(?:\uFEFF|\xEF\xBB\xBF)?\s*<\?xml[^>]*?encoding\s*=\s*["']([\w.:-]+)["']/.exec(
-          chunk.subarray(0, 400).toString('latin1'),
-        )?.[1];
-        try {
-          decoder = new TextDecoder(declared ?? 'utf-8', { fatal: true });
-        } catch {
-          problems.add(1, `the encoding "${declared}" is not one this server reads`);
-          return;
+function textOf(bytes: AsyncIterable<Buffer>, problems: ProblemList) {
+  let broken = false;
+  async function* decode(): AsyncGenerator<string> {
+    let decoder: TextDecoder | undefined;
+    let lines = 1;
+    try {
+      for await (const chunk of bytes) {
+        if (!decoder) {
+          const declared = /^(?:\uFEFF|\xEF\xBB\xBF)?\s*<\?xml[^>]*?encoding\s*=\s*["']([\w.:-]+)["']/.exec(
+            chunk.subarray(0, 400).toString('latin1'),
+          )?.[1];
+          try {
+            decoder = new TextDecoder(declared ?? 'utf-8', { fatal: true });
+          } catch {
+            broken = true;
+            problems.add(1, `the encoding "${declared}" is not one this server reads`);
+            return;
+          }
         }
+        const text = decoder.decode(chunk, { stream: true });
+        for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines += 1;
+        yield text;
       }
-      const text = decoder.decode(chunk, { stream: true });
-      for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines += 1;
-      yield text;
+      const rest = decoder?.decode();
+      if (rest) yield rest;
+    } catch (error) {
+      broken = true;
+      const gzip = (error as NodeJS.ErrnoException).code?.startsWith('Z_');
+      problems.add(lines, gzip ? 'the gzip data is damaged' : `the file is not ${decoder?.encoding ?? 'UTF-8'} text here`);
     }
-    const rest = decoder?.decode();
-    if (rest) yield rest;
-  } catch (error) {
-    const gzip = (error as NodeJS.ErrnoException).code?.startsWith('Z_');
-    problems.add(lines, gzip ? 'the gzip data is damaged' : `the file is not ${decoder?.encoding ?? 'UTF-8'} text here`);
   }
+  return { text: decode(), broken: () => broken };
 }

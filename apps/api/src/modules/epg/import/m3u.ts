@@ -5,8 +5,8 @@ import type { ProblemList } from './problems.js';
 export interface M3uChannel {
   line: number;
   tvgId: string;
+  /** The title after the comma, else `tvg-name`, else the tvg-id. */
   title: string;
-  tvgName: string | undefined;
   logo: string | undefined;
   number: number | undefined;
   group: string | undefined;
@@ -100,7 +100,6 @@ export function m3uReader(sink: (channel: M3uChannel) => void, problems: Problem
       line: done.line,
       tvgId,
       title: done.title || tags['tvg-name']?.trim() || tvgId,
-      tvgName: tags['tvg-name']?.trim() || undefined,
       logo: logoOk ? logo : undefined,
       number: chno === undefined ? undefined : Number(chno),
       group: tags['group-title']?.trim() || done.group,

@@ -15,6 +15,11 @@ const MOVE_WINDOW_S = 6 * 3600;
 /** Rows whose start changes step aside first, so no two ever hold one (channel, start) at once. */
 const ASIDE = sql`interval '1000 years'`;
 
+/** Waits for, then holds until the transaction ends, the right to change the guide (channels included). */
+export async function lockGuide(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${GUIDE_LOCK_ID})`);
+}
+
 /** A programme for the writer: its row (with the id its source fixes, if any) and the file line it came from. */
 export type GuideProgramme = ProgrammeRow & { line?: number };
 
@@ -119,7 +124,7 @@ interface ChannelSeen {
  * overlapping times) and `finish` throws when there are any.
  */
 export async function guideWriter(db: Db, problems: ProblemList = problemList()) {
-  await db.execute(sql`select pg_advisory_xact_lock(${GUIDE_LOCK_ID})`);
+  await lockGuide(db);
   for (const table of ['guide_later_inserts', 'guide_later_updates'])
     await db.execute(sql.raw(`create temp table ${table} (like epg_programs) on commit drop`));
   await db.execute(sql`create temp table guide_kept (id integer not null, fresh boolean not null) on commit drop`);
@@ -235,20 +240,22 @@ export async function guideWriter(db: Db, problems: ProblemList = problemList())
     );
   }
 
-  /** Pairs programmes no longer listed with new ones of the same title within 6 hours: the old row takes the new one's place. */
-  async function moveRenamed(): Promise<number> {
+  /**
+   * Pairs programmes no longer listed (`guide_unlisted`) with new ones of the same title within 6 hours: the old row
+   * takes the new one's place, keeping its id.
+   */
+  async function moveUnlisted(): Promise<number> {
     await db.execute(sql`
       create temp table guide_moves on commit drop as
       with old as (
-        select e.id, e.channel_id, e.name->>'rus' title, e.start_time,
-          row_number() over (partition by e.channel_id, e.name->>'rus' order by e.start_time) k
-        from epg_programs e join guide_spans sp on sp.channel_id = e.channel_id
-        where e.start_time < sp.span_to and e.end_time > sp.span_from
-          and not exists (select 1 from guide_kept g where g.id = e.id)
+        select id, channel_id, title, start_time,
+          row_number() over (partition by channel_id, title order by start_time) k
+        from guide_unlisted
       ), fresh as (
         select e.id, e.channel_id, e.name->>'rus' title, e.start_time,
           row_number() over (partition by e.channel_id, e.name->>'rus' order by e.start_time) k
         from epg_programs e join guide_kept g on g.id = e.id and g.fresh
+        where e.channel_id in (select channel_id from guide_unlisted)
       )
       select old.id old_id, fresh.id new_id
       from fresh join old on old.channel_id = fresh.channel_id and old.title = fresh.title and old.k = fresh.k
@@ -260,14 +267,11 @@ export async function guideWriter(db: Db, problems: ProblemList = problemList())
       select m.old_id, e.* from epg_programs e join guide_moves m on m.new_id = e.id`);
     await db.execute(sql`delete from epg_programs e using guide_moves m where e.id = m.new_id`);
     await db.execute(sql`update epg_programs e set start_time = e.start_time - ${ASIDE} from guide_moves m where e.id = m.old_id`);
+    const rest = COLUMNS.slice(1);
     await db.execute(sql`
-      update epg_programs e set (${sql.raw(COLUMNS.slice(1).join(', '))}) = (${sql.raw(
-        COLUMNS.slice(1)
-          .map((c) => `v.${c}`)
-          .join(', '),
-      )})
+      update epg_programs e set (${sql.raw(rest.join(', '))}) = (${sql.raw(rest.map((c) => `v.${c}`).join(', '))})
       from guide_moved v where e.id = v.old_id`);
-    await db.execute(sql`insert into guide_kept select old_id, false from guide_moves`);
+    await db.execute(sql`delete from guide_unlisted u using guide_moves m where u.id = m.old_id`);
     return moves;
   }
 
@@ -312,19 +316,18 @@ export async function guideWriter(db: Db, problems: ProblemList = problemList())
         span_from: new Date(channel.from),
         span_to: new Date(channel.to),
       }));
+      // Within each channel's span, what the database has and this write did not list.
       await db.execute(sql`
-        create temp table guide_spans on commit drop as
-        select * from jsonb_to_recordset(${JSON.stringify(spans)}::jsonb) as s(channel_id integer, span_from timestamptz, span_to timestamptz)`);
-      const moves = await moveRenamed();
-      const removed = await countOf(
-        db,
-        sql`with gone as (
-              delete from epg_programs e using guide_spans sp
-              where sp.channel_id = e.channel_id and e.start_time < sp.span_to and e.end_time > sp.span_from
-                and not exists (select 1 from guide_kept g where g.id = e.id)
-              returning 1)
-            select count(*)::int n from gone`,
-      );
+        create temp table guide_unlisted on commit drop as
+        select e.id, e.channel_id, e.name->>'rus' title, e.start_time
+        from epg_programs e
+          join jsonb_to_recordset(${JSON.stringify(spans)}::jsonb) as sp(channel_id integer, span_from timestamptz, span_to timestamptz)
+            on sp.channel_id = e.channel_id and e.start_time < sp.span_to and e.end_time > sp.span_from
+        where not exists (select 1 from guide_kept g where g.id = e.id)`);
+      const unlisted = await countOf(db, sql`select count(*)::int n from guide_unlisted`);
+      const moves = unlisted > 0 ? await moveUnlisted() : 0;
+      const removed = unlisted - moves;
+      if (removed > 0) await db.execute(sql`delete from epg_programs e using guide_unlisted u where e.id = u.id`);
       await db.execute(sql`update epg_programs e set (${columnList}) = (${valuesOf('u')}) from guide_later_updates u where e.id = u.id`);
       await db.execute(sql`insert into epg_programs (${columnList}) select ${columnList} from guide_later_inserts`);
       return { added: counts.inserted - moves, moved: counts.moved + moves, updated: counts.updated, unchanged: counts.unchanged, removed };
