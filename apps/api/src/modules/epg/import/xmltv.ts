@@ -54,13 +54,15 @@ export function parseXmltvTime(text: string): number | null {
   return local - offsetMinutes * 60_000;
 }
 
+const NS_PART = String.raw`\s*(\d*)\s*(?:/\s*\d*\s*)?`;
+const XMLTV_NS = new RegExp(`^${NS_PART}\\.${NS_PART}(?:\\.${NS_PART})?$`);
+
 /**
  * `xmltv_ns`: "season.episode.part", each counted from 0 and optionally "/total", any of them empty ("2.9.0/1",
  * ".4.", "0 . 12 . "). Numbers from 1, or null when the text is not that.
  */
 export function parseXmltvNs(text: string): Omit<EpisodeNumber, 'onscreen'> | null {
-  const part = String.raw`\s*(\d*)\s*(?:/\s*\d*\s*)?`;
-  const match = new RegExp(`^${part}\\.${part}(?:\\.${part})?$`).exec(text);
+  const match = XMLTV_NS.exec(text);
   if (!match) return null;
   const [season, episode, piece] = match.slice(1, 4).map((n) => (n ? Number(n) + 1 : undefined));
   if (season === undefined && episode === undefined && piece === undefined) return null;
