@@ -6,8 +6,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
+import { catalogRepo } from '../apps/api/src/modules/catalog/repo.ts';
+import { catalogService } from '../apps/api/src/modules/catalog/service.ts';
 import { VISITOR_LIMITS } from '../apps/api/src/modules/profiles/content-limits.ts';
+import type { Viewer } from '../apps/api/src/modules/profiles/viewer.ts';
 import { refreshSearchDocuments } from '../apps/api/src/modules/search/documents.ts';
+import { searchRepo } from '../apps/api/src/modules/search/repo.ts';
 import { searchService } from '../apps/api/src/modules/search/service.ts';
 import { generateDemoCatalogue } from '../apps/api/src/seed/catalog/demo/generate.ts';
 import { seedDemoCatalogue } from '../apps/api/src/seed/catalog/demo-seed.ts';
@@ -22,8 +26,8 @@ await seedSystem(database.db);
 const now = new Date();
 await seedDemoCatalogue(database.db, { now });
 const demo = generateDemoCatalogue({ now });
-const search = searchService(database.db, systemClock);
-const viewer = { language: 'rus' as const, limits: VISITOR_LIMITS, favoritesOwner: null };
+const search = searchService(searchRepo(database.db), catalogService(catalogRepo(database.db), systemClock));
+const viewer: Viewer = { language: 'rus', limits: VISITOR_LIMITS, profileId: null, sessionId: null };
 
 /** A misspelling of each kind for a few demo titles: dropped, swapped, layout, transliteration, and the exact name. */
 function queriesFor(names: string[]): string[] {

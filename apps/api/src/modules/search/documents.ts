@@ -28,6 +28,8 @@ export async function refreshSearchDocuments(db: Db): Promise<void> {
     from media_items m
     where m.type in ('film', 'series')`);
   await refreshSearchTerms(db);
+  // Fresh statistics let the planner pick the indexes; the embedded PGlite has no autovacuum to gather them.
+  await db.execute(sql`analyze search_documents, search_terms`);
 }
 
 const TERMS_PER_INSERT = 5000;

@@ -14,6 +14,15 @@ const TERM_SIMILARITY_MIN = 0.2;
 /** Enough candidate terms per query word for any title; a bound so a one-letter word cannot fetch the catalogue. */
 const TERM_CANDIDATES_MAX = 2000;
 
+/**
+ * The planner prices a trigram comparison like an equality, so on a small catalogue it scans every title and computes
+ * trigrams for each — a hundred times the work of the index. Searches tell it to use the indexes, for their
+ * transaction only.
+ */
+async function preferIndexes(tx: Pick<Db, 'execute'>): Promise<void> {
+  await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+}
+
 export interface TermMatch {
   term: string;
   media_item_id: number;
@@ -56,6 +65,7 @@ export function searchRepo(db: Db) {
       const st = t.searchTerms;
       const m = t.mediaItems;
       return db.transaction(async (tx) => {
+        await preferIndexes(tx);
         await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(TERM_SIMILARITY_MIN)}, true)`);
         const found = new Map<string, TermMatch[]>();
         for (const word of words) {
@@ -73,7 +83,12 @@ export function searchRepo(db: Db) {
       });
     },
 
-    /** Films and series, against their search documents (prepared at import: `documents.ts`). */
+    /**
+     * Films and series, against their search documents (prepared at import: `documents.ts`). Each way of matching is
+     * its own indexed select — full text, words as written, and `<%` word similarity under a threshold local to the
+     * transaction — so only matching documents are read and scored, whatever the size of the catalogue (one select
+     * with OR would make the planner compute trigrams for every title).
+     */
     async mediaItems(query: string, limits: ContentLimits, limit: number): Promise<SearchHit[]> {
       const m = t.mediaItems;
       const d = t.searchDocuments;
@@ -81,19 +96,23 @@ export function searchRepo(db: Db) {
       const nameSimilarity = sql`word_similarity(${query}, ${d.names})`;
       const personSimilarity = sql`word_similarity(${query}, ${d.people})`;
       const score = sql<number>`(2 * ${nameSimilarity} + ts_rank(${d.names_russian}, ${q.russian}) + 0.3 * ts_rank(${d.text_russian}, ${q.russian}) + ${personSimilarity})::float8`;
-      const where = or(
-        sql`(${d.names_russian} || ${d.text_russian}) @@ ${q.russian}`,
-        sql`${d.names_simple} @@ ${q.simple}`,
-        sql`${nameSimilarity} >= ${NAME_SIMILARITY_MIN}`,
-        sql`${personSimilarity} >= ${PERSON_SIMILARITY_MIN}`,
-      );
-      return db
-        .select({ id: m.id, score })
-        .from(d)
-        .innerJoin(m, eq(m.id, d.media_item_id))
-        .where(and(where, ...withinLimits(m.age_limit_id, limits, m.is_erotic)))
-        .orderBy(desc(score), m.id)
-        .limit(limit);
+      const matching = sql`(
+        select ${d.media_item_id} from ${d} where (${d.names_russian} || ${d.text_russian}) @@ ${q.russian}
+        union select ${d.media_item_id} from ${d} where ${d.names_simple} @@ ${q.simple}
+        union select ${d.media_item_id} from ${d} where ${query} <% ${d.names}
+        union select ${d.media_item_id} from ${d} where ${query} <% ${d.people} and ${personSimilarity} >= ${PERSON_SIMILARITY_MIN}
+      )`;
+      return db.transaction(async (tx) => {
+        await preferIndexes(tx);
+        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_MIN)}, true)`);
+        return tx
+          .select({ id: m.id, score })
+          .from(d)
+          .innerJoin(m, eq(m.id, d.media_item_id))
+          .where(and(sql`${d.media_item_id} in ${matching}`, ...withinLimits(m.age_limit_id, limits, m.is_erotic)))
+          .orderBy(desc(score), m.id)
+          .limit(limit);
+      });
     },
     async channels(query: string, limits: ContentLimits, limit: number): Promise<SearchHit[]> {
       const c = t.channels;
