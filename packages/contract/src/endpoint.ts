@@ -21,6 +21,11 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The body is a file of one of these media types rather than JSON: the handler reads it as a stream (no schema
+   * checks it; the handler does), so a file of any size never sits in memory whole.
+   */
+  upload?: { mediaTypes: readonly string[] };
   response: z.ZodType;
   /** Status of a successful answer; 200 unless stated. */
   status?: 200 | 201 | 204;

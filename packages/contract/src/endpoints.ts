@@ -21,6 +21,7 @@ import { servicesEndpoints } from './endpoints/services.js';
 import { sessionsEndpoints } from './endpoints/sessions.js';
 import { subscriptionsEndpoints } from './endpoints/subscriptions.js';
 import { systemEndpoints } from './endpoints/system.js';
+import { tvImportEndpoints } from './endpoints/tv-import.js';
 
 /**
  * Every API call, once. Names are `domain.operation`, paths are full from the site root;
@@ -50,6 +51,7 @@ export const endpoints = {
   ...pagesEndpoints,
   ...servicesEndpoints,
   ...epgEndpoints,
+  ...tvImportEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -78,6 +78,8 @@ export const ErrorCode = {
   VIEW_TIME_SPENT: 1000606,
   ARCHIVE_UNAVAILABLE: 1000607,
   CONTENT_NOT_PURCHASED: 1000608,
+  // The operator's guide import: the body lists every problem of the file with its line.
+  GUIDE_FILE_INVALID: 1000701,
   OPERATOR_TOKEN_INVALID: 1000901,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -21,3 +21,4 @@ export * from './schemas/services.js';
 export * from './schemas/sessions.js';
 export * from './schemas/subscriptions.js';
 export * from './schemas/system.js';
+export * from './schemas/tv-import.js';

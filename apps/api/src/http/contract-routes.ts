@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { type Access, type Endpoint, type EndpointName, type Endpoints, ErrorCode, endpoints } from '@efir/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -8,7 +9,8 @@ type Part<E, K extends string> = E extends Record<K, infer S extends z.ZodType> 
 export interface HandlerInput<N extends EndpointName> {
   params: Part<Endpoints[N], 'params'>;
   query: Part<Endpoints[N], 'query'>;
-  body: Part<Endpoints[N], 'body'>;
+  /** For an upload, the file as it arrives, of one of the endpoint's media types; undefined when none was sent. */
+  body: Endpoints[N] extends { upload: object } ? Readable | undefined : Part<Endpoints[N], 'body'>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -21,6 +23,27 @@ export type Handler<N extends EndpointName> = (input: HandlerInput<N>) => Promis
  */
 export function route<N extends EndpointName>(app: FastifyInstance, name: N, handler: Handler<N>): void {
   const endpoint: Endpoint = endpoints[name];
+  if (endpoint.upload) {
+    // In a scope of its own, so only this route takes its media types, handed over as the request stream.
+    const { mediaTypes } = endpoint.upload;
+    app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (request, payload, done) => {
+        const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
+        if (!mediaTypes.includes(type)) {
+          done(new Problem(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, `Send the file as ${mediaTypes.join(', ')}`), undefined);
+          return;
+        }
+        done(null, payload);
+      });
+      register(scope, name, endpoint, handler);
+    });
+    return;
+  }
+  register(app, name, endpoint, handler);
+}
+
+function register<N extends EndpointName>(app: FastifyInstance, name: N, endpoint: Endpoint, handler: Handler<N>): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path.replace(/:([a-z_]+)/g, ':$1'),

@@ -152,13 +152,13 @@ function casesFor(endpoint: Endpoint): Case[] {
       expect: 405,
     })),
     { method: 'TRACE', url: plainPath, headers: auth, expect: 405 },
-    ...(sameMethodOk && endpoint.body
+    ...(sameMethodOk && (endpoint.body || endpoint.upload)
       ? [
           { method: endpoint.method, url: plainPath, headers: { ...auth, ...JSON_TYPE }, payload: '{"unterminated' },
           { method: endpoint.method, url: plainPath, headers: { ...auth, ...JSON_TYPE }, payload: '\u0000' },
           { method: endpoint.method, url: plainPath, headers: { ...auth, 'content-type': 'text/plain' }, payload: 'junk' },
           { method: endpoint.method, url: plainPath, headers: { ...auth, 'content-type': 'application/xml' }, payload: '<a/>' },
-          ...(invalid(endpoint.body, undefined) && invalid(endpoint.body, null)
+          ...(endpoint.upload || (invalid(endpoint.body, undefined) && invalid(endpoint.body, null))
             ? [{ method: endpoint.method, url: plainPath, headers: auth }]
             : []),
         ]

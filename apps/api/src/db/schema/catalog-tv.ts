@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ageLimits } from './catalog-reference.js';
-import { i18nText } from './i18n.js';
+import { type I18nText, i18nText } from './i18n.js';
 
 /** spec 2 §3 Channel with the operator's side of tstv_options_channel (what the viewer bought is decided per viewer). */
 export const channels = pgTable(
@@ -31,9 +31,26 @@ export const channels = pgTable(
     image: text('image').notNull(),
     logo: text('logo').notNull(),
     full_logo: text('full_logo').notNull(),
+    /** The channel's id in XMLTV guides (`<channel id>`) and M3U lists (`tvg-id`): how a guide file names it. */
+    tvg_id: text('tvg_id').unique(),
+    /** The M3U list's `group-title`: the group players file the channel under. */
+    group_title: text('group_title'),
+    /** The source stream the M3U list gives for the channel (the head-end's input; viewers play `stream_id`). */
+    stream_url: text('stream_url'),
+    /** The M3U list's `catchup` mode and `catchup-source` template: how the source's own archive is addressed. */
+    catchup_mode: text('catchup_mode'),
+    catchup_source: text('catchup_source'),
   },
   (t) => [index('channels_name_trgm_idx').using('gin', sql`(${t.name}->>'rus') gin_trgm_ops`)],
 );
+
+/** Where a programme stands in its series; every part optional, as guides give what they know. */
+export interface EpisodeNumber {
+  season?: number;
+  episode?: number;
+  part?: number;
+  onscreen?: string;
+}
 
 /** spec 2 §3 Epg programme. */
 export const epgPrograms = pgTable(
@@ -54,6 +71,10 @@ export const epgPrograms = pgTable(
     /** tstv_options_epg.tstv_valid_until: the archive keeps the programme until then; null means never recorded. */
     tstv_valid_until: timestamp('tstv_valid_until', { withTimezone: true }),
     logo: text('logo').notNull(),
+    /** XMLTV `<category>`s in the guide's order, each translated where the guide gives it. */
+    categories: jsonb('categories').$type<I18nText[]>().notNull().default([]),
+    /** XMLTV `<episode-num>`: numbers from 1 (`xmltv_ns` counts from 0) and the on-screen label. */
+    episode: jsonb('episode').$type<EpisodeNumber>(),
   },
   (t) => [
     uniqueIndex('epg_programs_channel_start_idx').on(t.channel_id, t.start_time),

@@ -1,15 +1,14 @@
 import { and, inArray, lte, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { channels, epgPrograms, images } from '../../db/schema/index.js';
+import { channels, epgPrograms } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { demoChannelDay, demoChannels, demoEpgDays } from '../../seed/catalog/demo/tv.js';
 import { imageCollector } from '../../seed/catalog/images.js';
 import { epgProgramRows } from '../../seed/catalog/rows.js';
+import { guideWriter } from './import/writer.js';
 
 const DAY_MS = 86_400_000;
-/** Rows per INSERT, well under PostgreSQL's bind-parameter limit. */
-const INSERT_CHUNK_ROWS = 500;
 
 export interface RollResult {
   added: number;
@@ -50,28 +49,21 @@ export async function rollDemoEpg(db: Db, now: Date): Promise<RollResult> {
   });
   const collector = imageCollector(undefined);
   const names = new Map(demo.map((channel) => [channel.id, channel.name.rus]));
-  const programRows = epgProgramRows(fresh, names, collector);
-  const removed = await db.transaction(async (tx) => {
-    const imageRows = collector.rows();
-    for (let i = 0; i < imageRows.length; i += INSERT_CHUNK_ROWS) {
-      await tx
-        .insert(images)
-        .values(imageRows.slice(i, i + INSERT_CHUNK_ROWS))
-        .onConflictDoNothing();
-    }
-    for (let i = 0; i < programRows.length; i += INSERT_CHUNK_ROWS) {
-      await tx
-        .insert(epgPrograms)
-        .values(programRows.slice(i, i + INSERT_CHUNK_ROWS))
-        .onConflictDoNothing();
+  const programRows = await epgProgramRows(fresh, names, collector);
+  return db.transaction(async (tx) => {
+    // The demo guide enters the database as any guide file does: through the guide writer.
+    let added = 0;
+    if (programRows.length > 0) {
+      const writer = await guideWriter(tx as unknown as Db);
+      await writer.add(programRows, collector.rows());
+      ({ added } = await writer.finish());
     }
     const gone = await tx
       .delete(epgPrograms)
       .where(and(inArray(epgPrograms.channel_id, ids), lte(epgPrograms.end_time, new Date(days[0]!))))
       .returning({ id: epgPrograms.id });
-    return gone.length;
+    return { added, removed: gone.length };
   });
-  return { added: programRows.length, removed };
 }
 
 /** The guide is extended hourly, so it never has less than 3 days ahead by more than an hour. */

@@ -27,6 +27,11 @@ export function artworkRef(spec: ArtworkSpec): ImageRef {
   return `${kind}/${key}`;
 }
 
+/** An image at an operator's http(s) address (a guide's icon): fetched when first shown. */
+export function remoteRef(kind: ImageKind, url: string): ImageRef {
+  return `${kind}/${hashKey(JSON.stringify(['remote', kind, url]))}`;
+}
+
 export function fileRef(kind: ImageKind, bytes: Uint8Array): ImageRef {
   return `${kind}/${hashKey(bytes)}`;
 }

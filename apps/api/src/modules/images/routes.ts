@@ -32,7 +32,9 @@ export function imagesRoutes(app: FastifyInstance, images: ImagesService): void 
       // Only a found image is cacheable; a 404 must not stick for a year.
       const cacheable = () => reply.header('cache-control', IMMUTABLE).header('vary', 'Accept').header('etag', etag);
       if (request.headers['if-none-match'] === etag && (await images.exists(kind, key))) return cacheable().status(304).send();
-      const data = await images.variant(variant);
+      const { data, lasting } = await images.variant(variant);
+      // Artwork standing in for an address not fetched yet must not be kept: the next request tries the address again.
+      if (!lasting) return reply.header('cache-control', 'no-store').type(MIME[format]).send(data);
       return cacheable().type(MIME[format]).send(data);
     },
   });

@@ -25,10 +25,11 @@ const flag = (value: boolean) => value || undefined;
 export async function exportCatalogue(db: Db): Promise<{ catalogue: Catalogue; images: Map<string, Buffer> }> {
   const imageRows = new Map((await db.select().from(t.images)).map((row) => [row.key, row]));
   const files = new Map<string, Buffer>();
-  /** An operator's file → its path; generated artwork → nothing. */
+  /** An operator's file → its path; an operator's address → the address; generated artwork → nothing. */
   const file = (ref: string | null): string | undefined => {
     if (!ref) return undefined;
     const row = imageRows.get(splitRef(ref).key);
+    if (typeof row?.spec?.url === 'string') return row.spec.url;
     if (!row?.data || row.spec) return undefined;
     const name = `images/${row.key}.${EXTENSIONS[row.mime ?? ''] ?? 'bin'}`;
     files.set(name, row.data);
@@ -230,6 +231,10 @@ export async function exportCatalogue(db: Db): Promise<{ catalogue: Catalogue; i
           pltv_max_duration: c.pltv_max_duration,
         },
         images: images({ image: file(c.image), logo: file(c.logo), full_logo: file(c.full_logo) }),
+        tvg_id: c.tvg_id,
+        group_title: c.group_title,
+        stream_url: c.stream_url,
+        catchup: c.catchup_mode ? present({ mode: c.catchup_mode, source: c.catchup_source }) : undefined,
       }),
     ),
     epg: epg.map((p) =>
@@ -243,6 +248,9 @@ export async function exportCatalogue(db: Db): Promise<{ catalogue: Catalogue; i
         end_time: p.end_time.toISOString(),
         age_limit_id: p.age_limit_id,
         tstv_valid_until: p.tstv_valid_until?.toISOString(),
+        categories: p.categories.length > 0 ? p.categories : undefined,
+        episode: p.episode ?? undefined,
+        logo: file(p.logo),
       }),
     ),
     karaoke_artists: artists,

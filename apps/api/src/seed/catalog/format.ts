@@ -21,8 +21,13 @@ export const Text = z
   )
   .transform((value): I18nText => (typeof value === 'string' ? { rus: value } : value));
 
-/** An operator's image file, relative to the catalogue directory; when absent, artwork is generated from the record. */
-const ImageFile = z.string().regex(/^[\w./-]+\.(jpe?g|png|webp|avif)$/i, 'a .jpg, .png, .webp or .avif path inside the directory');
+/**
+ * An operator's image: a file relative to the catalogue directory, or an http(s) address fetched when first shown
+ * (a guide's icons); when absent, artwork is generated from the record.
+ */
+const ImageFile = z.union([z.string().regex(/^[\w./-]+\.(jpe?g|png|webp|avif)$/i), z.url({ protocol: /^https?$/ }).max(2000)], {
+  error: 'a .jpg, .png, .webp or .avif path inside the directory, or an http(s) address',
+});
 
 export const ItemRef = z.strictObject({ type: ItemType, id: Id });
 export type ItemRef = z.infer<typeof ItemRef>;
@@ -139,6 +144,22 @@ export const ChannelRecord = z.strictObject({
     pltv_max_duration: z.number().int().nonnegative(),
   }),
   images: z.strictObject({ image: ImageFile.optional(), logo: ImageFile.optional(), full_logo: ImageFile.optional() }).optional(),
+  /** How XMLTV guides and M3U lists name the channel (`<channel id>`, `tvg-id`). */
+  tvg_id: z.string().min(1).max(200).optional(),
+  /** The M3U list's `group-title`. */
+  group_title: z.string().min(1).max(200).optional(),
+  /** The source stream an M3U list gives; viewers still play `stream_id`. */
+  stream_url: z.string().min(1).max(2000).optional(),
+  /** The source's own archive as an M3U list addresses it: `catchup` mode and `catchup-source` template. */
+  catchup: z.strictObject({ mode: z.string().min(1).max(50), source: z.string().min(1).max(2000).optional() }).optional(),
+});
+
+/** Numbers count from 1; `onscreen` is the label as the guide prints it ("S02E05"). */
+export const EpisodeNumberRecord = z.strictObject({
+  season: z.number().int().positive().optional(),
+  episode: z.number().int().positive().optional(),
+  part: z.number().int().positive().optional(),
+  onscreen: z.string().min(1).max(100).optional(),
 });
 
 export const ProgramRecord = z.strictObject({
@@ -152,6 +173,9 @@ export const ProgramRecord = z.strictObject({
   age_limit_id: z.number().int().nonnegative(),
   /** When the archive drops the recording; absent when it is not recorded. */
   tstv_valid_until: Instant.optional(),
+  categories: z.array(Text).optional(),
+  episode: EpisodeNumberRecord.optional(),
+  logo: ImageFile.optional(),
 });
 
 export const KaraokeArtistRecord = z.strictObject({ id: Id, slug: Slug, name: z.string().min(1) });

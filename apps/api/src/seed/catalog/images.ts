@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageKind } from '@efir/contract';
 import sharp from 'sharp';
-import { type ArtworkSpec, artworkRef, fileRef, type ImageRef, splitRef } from '../../modules/images/image-ref.js';
+import { detached } from '../../lib/detached.js';
+import { type ArtworkSpec, artworkRef, fileRef, type ImageRef, remoteRef, splitRef } from '../../modules/images/image-ref.js';
 
 export interface ImageRow {
   key: string;
@@ -14,19 +15,48 @@ export interface ImageRow {
   height: number | null;
 }
 
+const isAddress = (source: string) => /^https?:\/\//i.test(source);
+
 /**
- * Gathers the images a catalogue uses: an operator's file (read, checked and stored with its bytes) or,
+ * Gathers the images a catalogue uses: an operator's file (read, checked and stored with its bytes), an operator's
+ * http(s) address (recorded with the artwork that stands in when it cannot be fetched; fetched on first request) or,
  * when none is given, generated artwork recorded by its description and drawn on first request.
  */
 export function imageCollector(dir: string | undefined) {
   const rows = new Map<string, ImageRow>();
   const problems: string[] = [];
 
+  // A guide names one show's artwork hundreds of times; its key is hashed once.
+  const refs = new Map<string, ImageRef>();
+
   function generated(spec: ArtworkSpec): ImageRef {
+    const known = `${spec.kind}\u0000${spec.seed}\u0000${spec.subtitle === undefined ? '\u0001' : spec.subtitle}\u0000${spec.title}`;
+    const cached = refs.get(known);
+    if (cached) return cached;
     const ref = artworkRef(spec);
+    // Kept for the whole import: copies, not views into the file's text.
+    refs.set(detached(known), ref);
     const { key } = splitRef(ref);
-    if (!rows.has(key)) rows.set(key, { key, kind: spec.kind, spec: { ...spec }, data: null, mime: null, width: null, height: null });
+    const kept = {
+      ...spec,
+      title: detached(spec.title),
+      seed: detached(spec.seed),
+      ...(spec.subtitle === undefined ? {} : { subtitle: detached(spec.subtitle) }),
+    };
+    if (!rows.has(key)) rows.set(key, { key, kind: spec.kind, spec: kept, data: null, mime: null, width: null, height: null });
     return ref;
+  }
+
+  function remote(url: string, spec: ArtworkSpec): ImageRef {
+    const ref = remoteRef(spec.kind, url);
+    const { key } = splitRef(ref);
+    const kept = { ...spec, title: detached(spec.title), seed: detached(spec.seed), url: detached(url) };
+    if (!rows.has(key)) rows.set(key, { key, kind: spec.kind, spec: kept, data: null, mime: null, width: null, height: null });
+    return ref;
+  }
+
+  function pickNow(kind: ImageKind, source: string | undefined, spec: Omit<ArtworkSpec, 'kind'>): ImageRef {
+    return source ? remote(source, { kind, ...spec }) : generated({ kind, ...spec });
   }
 
   async function file(kind: ImageKind, relative: string, where: string): Promise<ImageRef | undefined> {
@@ -62,10 +92,17 @@ export function imageCollector(dir: string | undefined) {
 
   return {
     generated,
-    /** The operator's file when given, else generated artwork. */
-    async pick(kind: ImageKind, relative: string | undefined, spec: Omit<ArtworkSpec, 'kind'>, where: string): Promise<ImageRef> {
-      if (relative) return (await file(kind, relative, where)) ?? generated({ kind, ...spec });
-      return generated({ kind, ...spec });
+    /** The operator's image at an http(s) address, with the artwork of `spec` standing in when it cannot be fetched. */
+    remote,
+    /** The operator's file or address when given, else generated artwork. */
+    async pick(kind: ImageKind, source: string | undefined, spec: Omit<ArtworkSpec, 'kind'>, where: string): Promise<ImageRef> {
+      if (source && !isAddress(source)) return (await file(kind, source, where)) ?? generated({ kind, ...spec });
+      return pickNow(kind, source, spec);
+    },
+    /** `pick` without waiting, for an address or nothing; undefined for a file, which must be read (`pick`). */
+    pickNow(kind: ImageKind, source: string | undefined, spec: Omit<ArtworkSpec, 'kind'>): ImageRef | undefined {
+      if (source && !isAddress(source)) return undefined;
+      return pickNow(kind, source, spec);
     },
     /** Replaces every {"$image": …} in custom_data by {"$image": "<kind>/<key>"}. */
     async customData(data: Record<string, unknown> | undefined, where: string): Promise<Record<string, unknown> | null> {

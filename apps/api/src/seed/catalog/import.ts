@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
+import { type GuideProgramme, guideWriter } from '../../modules/epg/import/writer.js';
 import { refreshSearchDocuments } from '../../modules/search/documents.js';
 import type { Catalogue } from './format.js';
 import { PAGE_TABLES } from './pages.js';
@@ -54,7 +55,10 @@ export async function importCatalogue(db: Db, catalogue: Catalogue, dir?: string
     // Two instances starting on one empty database would otherwise interleave their imports.
     await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK_ID})`);
     for (const [, table] of [...TABLES_IN_ORDER].reverse()) await tx.delete(table);
-    for (const [name, table] of TABLES_IN_ORDER) await insertChunked(tx as unknown as Db, table, tables[name]);
+    for (const [name, table] of TABLES_IN_ORDER) {
+      if (name === 'epgPrograms') await writeGuide(tx as unknown as Db, tables.epgPrograms);
+      else await insertChunked(tx as unknown as Db, table, tables[name]);
+    }
     for (let i = 0; i < imageRows.length; i += INSERT_CHUNK_ROWS)
       await tx
         .insert(schema.images)
@@ -65,6 +69,13 @@ export async function importCatalogue(db: Db, catalogue: Catalogue, dir?: string
   const stats = Object.fromEntries(TABLES_IN_ORDER.map(([name]) => [name, tables[name].length])) as ImportStats;
   stats.images = imageRows.length;
   return stats;
+}
+
+/** Programmes enter through the guide writer, as a guide file's and the rolling demo guide's do. */
+async function writeGuide(db: Db, programmes: readonly GuideProgramme[]): Promise<void> {
+  const writer = await guideWriter(db);
+  for (let i = 0; i < programmes.length; i += INSERT_CHUNK_ROWS) await writer.add(programmes.slice(i, i + INSERT_CHUNK_ROWS));
+  await writer.finish();
 }
 
 async function insertChunked(db: Db, table: PgTable, rows: readonly object[]): Promise<void> {

@@ -30,6 +30,12 @@ export function referenceProblems(c: Catalogue): string[] {
   unique(c.genres, 'genres', (g) => g.alias, report);
   unique(c.persons, 'persons', (p) => p.slug, report);
   unique(c.channels, 'channels', (ch) => ch.slug, report);
+  unique(
+    c.channels.filter((ch) => ch.tvg_id !== undefined),
+    'channels',
+    (ch) => ch.tvg_id!,
+    report,
+  );
   unique(c.karaoke_items, 'karaoke_items', (k) => k.slug, report);
   unique(c.collections, 'collections', (k) => k.slug, report);
   unique(c.services, 'services', (s) => s.alias, report);

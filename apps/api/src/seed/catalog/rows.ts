@@ -1,4 +1,5 @@
 import type { I18nText } from '../../db/schema/i18n.js';
+import type { ImageRef } from '../../modules/images/image-ref.js';
 import type { Catalogue } from './format.js';
 import { imageCollector } from './images.js';
 import { pageRows } from './pages.js';
@@ -194,35 +195,8 @@ export async function catalogueRows(c: Catalogue, dir: string | undefined) {
   );
 
   const channelNames = new Map(c.channels.map((channel) => [channel.id, channel.name.rus]));
-  const channels = await Promise.all(
-    c.channels.map(async (channel) => {
-      const where = `channels.json: record (${channel.id})`;
-      const seed = `channel-${channel.id}`;
-      const title = channel.name.rus;
-      return {
-        id: channel.id,
-        slug: channel.slug,
-        number: channel.number,
-        name: channel.name,
-        description: channel.description,
-        age_limit_id: channel.age_limit_id,
-        usage_model: channel.usage_model,
-        is_free: channel.is_free ?? false,
-        poster_bg_color: channel.poster_bg_color,
-        stream_id: channel.stream_id,
-        is_tstv_allowed: channel.is_tstv_allowed,
-        is_pltv_allowed: channel.tstv.is_pltv_allowed,
-        is_catchup_allowed: channel.tstv.is_catchup_allowed,
-        tstv_service_id: channel.tstv.tstv_service_id ?? null,
-        tstv_depth: channel.tstv.tstv_depth,
-        pltv_max_duration: channel.tstv.pltv_max_duration,
-        image: await images.pick('card', channel.images?.image, { title, seed }, where),
-        logo: await images.pick('badge', channel.images?.logo, { title, seed }, where),
-        full_logo: await images.pick('logo', channel.images?.full_logo, { title, seed }, where),
-      };
-    }),
-  );
-  const epgPrograms = epgProgramRows(c.epg, channelNames, images);
+  const channels = await Promise.all(c.channels.map((channel) => channelRow(channel, images)));
+  const epgPrograms = await epgProgramRows(c.epg, channelNames, images);
 
   const artistNames = new Map(c.karaoke_artists.map((artist) => [artist.id, artist.name]));
   const karaokeItems = await Promise.all(
@@ -397,24 +371,94 @@ export async function catalogueRows(c: Catalogue, dir: string | undefined) {
   };
 }
 
-/** Programme rows; `channelNames` (rus) subtitle their generated artwork. Also used to extend the demo guide. */
-export function epgProgramRows(programs: Catalogue['epg'], channelNames: Map<number, string>, images: ReturnType<typeof imageCollector>) {
-  return programs.map((program) => ({
-    id: program.id,
-    original_id: program.original_id,
-    channel_id: program.channel_id,
-    name: program.name,
-    description: program.description ?? null,
-    start_time: new Date(program.start_time),
-    end_time: new Date(program.end_time),
-    age_limit_id: program.age_limit_id,
-    tstv_valid_until: program.tstv_valid_until ? new Date(program.tstv_valid_until) : null,
+/** A channel's row; also how a guide file's new channel becomes one (modules/epg/import). */
+export async function channelRow(channel: Catalogue['channels'][number], images: ReturnType<typeof imageCollector>) {
+  const where = `channels.json: record (${channel.id})`;
+  const seed = `channel-${channel.id}`;
+  const title = channel.name.rus;
+  return {
+    id: channel.id,
+    slug: channel.slug,
+    number: channel.number,
+    name: channel.name,
+    description: channel.description,
+    age_limit_id: channel.age_limit_id,
+    usage_model: channel.usage_model,
+    is_free: channel.is_free ?? false,
+    poster_bg_color: channel.poster_bg_color,
+    stream_id: channel.stream_id,
+    is_tstv_allowed: channel.is_tstv_allowed,
+    is_pltv_allowed: channel.tstv.is_pltv_allowed,
+    is_catchup_allowed: channel.tstv.is_catchup_allowed,
+    tstv_service_id: channel.tstv.tstv_service_id ?? null,
+    tstv_depth: channel.tstv.tstv_depth,
+    pltv_max_duration: channel.tstv.pltv_max_duration,
+    image: await images.pick('card', channel.images?.image, { title, seed }, where),
+    logo: await images.pick('badge', channel.images?.logo, { title, seed }, where),
+    full_logo: await images.pick('logo', channel.images?.full_logo, { title, seed }, where),
+    tvg_id: channel.tvg_id ?? null,
+    group_title: channel.group_title ?? null,
+    stream_url: channel.stream_url ?? null,
+    catchup_mode: channel.catchup?.mode ?? null,
+    catchup_source: channel.catchup?.source ?? null,
+  };
+}
+
+/**
+ * A programme as the row builder takes it: a record of epg.json, whose id a guide file leaves to the database and
+ * whose times a guide file gives as dates already.
+ */
+export type ProgrammeInput = Omit<Catalogue['epg'][number], 'id' | 'start_time' | 'end_time' | 'tstv_valid_until'> & {
+  id?: number;
+  start_time: string | Date;
+  end_time: string | Date;
+  tstv_valid_until?: string | Date;
+};
+
+const dateOf = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
+
+/**
+ * Programme rows; `channelNames` (rus) subtitle their generated artwork. Every source of programmes builds its rows
+ * here — epg.json, the demo guide as it rolls on, XMLTV files — and hands them to the guide writer (modules/epg/import).
+ */
+export async function epgProgramRows(
+  programs: readonly ProgrammeInput[],
+  channelNames: ReadonlyMap<number, string>,
+  images: ReturnType<typeof imageCollector>,
+) {
+  const files: Promise<void>[] = [];
+  const rows = programs.map((program) => {
     // Repeats of one show on one channel share their artwork.
-    logo: images.generated({
-      kind: 'frame',
+    const art = {
       title: program.name.rus,
       subtitle: channelNames.get(program.channel_id),
       seed: `program-${program.channel_id}-${program.name.rus}`,
-    }),
-  }));
+    };
+    const row = {
+      id: program.id ?? null,
+      original_id: program.original_id,
+      channel_id: program.channel_id,
+      name: program.name,
+      description: program.description ?? null,
+      start_time: dateOf(program.start_time),
+      end_time: dateOf(program.end_time),
+      age_limit_id: program.age_limit_id,
+      tstv_valid_until: program.tstv_valid_until ? dateOf(program.tstv_valid_until) : null,
+      // An address or generated artwork at once; an operator's file once it is read.
+      logo: images.pickNow('frame', program.logo, art) ?? ('' as ImageRef),
+      categories: program.categories ?? [],
+      episode: program.episode ?? null,
+    };
+    if (!row.logo)
+      files.push(
+        images.pick('frame', program.logo, art, `epg.json: programme ${program.original_id}`).then((ref) => {
+          row.logo = ref;
+        }),
+      );
+    return row;
+  });
+  await Promise.all(files);
+  return rows;
 }
+
+export type ProgrammeRow = Awaited<ReturnType<typeof epgProgramRows>>[number];

@@ -108,9 +108,10 @@ const FREE_CHANNELS = 5;
 export function demoChannels(count: number): Catalogue['channels'] {
   return CHANNELS.slice(0, count).map(([rus, eng, hye, genre], index) => {
     const catchup = index < 20;
+    const slug = slugify(eng!.replace('&', 'and'));
     return {
       id: index + 1,
-      slug: slugify(eng!.replace('&', 'and')),
+      slug,
       number: index + 1,
       name: { rus: rus!, eng: eng!, hye: hye! },
       description: channelDescription(genre as Genre, { rus: rus!, eng: eng!, hye: hye! }),
@@ -128,6 +129,8 @@ export function demoChannels(count: number): Catalogue['channels'] {
         tstv_depth: catchup ? (index % 3 === 0 ? 7 : 3) * 86_400 : 0,
         pltv_max_duration: 7_200,
       },
+      // How XMLTV guides and M3U lists for the demo channels name them (docs/tv-import.md).
+      tvg_id: `${slug}.efir.tv`,
     };
   });
 }
