@@ -287,8 +287,11 @@ describe('the restart drill', () => {
 
     // The load met the outage: answers of 503 with the code while it lasted, and nothing else went wrong.
     const duringOutage = outcomes.filter((o) => o.started >= stoppedAt && o.ended <= backAt);
-    expect(duringOutage.length).toBeGreaterThan(5);
-    expect(duringOutage.filter((o) => o.status !== 503 || o.code !== ErrorCode.DATABASE_UNAVAILABLE)).toEqual([]);
+    const refused = (o: Outcome) => o.status === 503 && o.code === ErrorCode.DATABASE_UNAVAILABLE;
+    expect(duringOutage.filter(refused).length).toBeGreaterThan(5);
+    // On a busy machine a request may still ride a connection the shutdown had not cut yet: it answers, and that is
+    // no harm. What may not happen is any other failure.
+    expect(duringOutage.filter((o) => o.status !== 200 && !refused(o))).toEqual([]);
     expect(outcomes.filter((o) => o.status !== 200 && (o.status !== 503 || o.code !== ErrorCode.DATABASE_UNAVAILABLE))).toEqual([]);
     expect(outcomes.filter((o) => o.started >= backAt + recovery && o.status !== 200)).toEqual([]);
     // Logged once per outage rather than a stack per request.
