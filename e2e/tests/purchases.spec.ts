@@ -96,7 +96,11 @@ test.describe('purchases', () => {
     await expect(page.getByText(/^По подписке до /)).toBeVisible();
   });
 
-  test('a viewer on the player page of a film they do not hold rents it there and it plays without a reload', async ({ page, baseURL }) => {
+  test('a viewer on the player page of a film they do not hold rents it there and it plays without a reload; when the rental ends it stops and is offered again', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     // 253 ₽ are left of the demo viewer's 1 000 ₽ after the journey above.
     await signInAsDemoViewer(page, baseURL!);
     await page.goto(`/movies/${RENTAL_ON_PLAYER.slug}/player`);
@@ -112,6 +116,17 @@ test.describe('purchases', () => {
     await dialog.getByRole('link', { name: 'Смотреть', exact: true }).click();
     await expectPlaying(page);
     expect(await page.evaluate(() => (window as { efirSamePage?: boolean }).efirSamePage)).toBe(true);
+
+    // The server's clock moves past the rental's 48 hours while the film plays (the developer tools' clock).
+    const moveClock = (offset_seconds: number) => request.put(`${baseURL}/api/dev/clock`, { data: { offset_seconds } });
+    try {
+      expect((await moveClock(49 * 3600)).ok()).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: 'Доступно по подписке или покупке' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('video')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Арендовать от 149\s₽$/ })).toBeVisible();
+    } finally {
+      await moveClock(0);
+    }
   });
 
   test('a new viewer’s declined card grants nothing; a card with 3-D Secure subscribes them, and the film plays', async ({

@@ -14,7 +14,7 @@ import { answerFrameworkError, registerErrorHandling } from './http/errors.js';
 import { registerOperatorAccess } from './http/operator-access.js';
 import { Problem } from './http/problem.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { type Clock, systemClock } from './lib/clock.js';
+import { type Clock, type ShiftedClock, shiftedClock, systemClock } from './lib/clock.js';
 import { accountsModule } from './modules/accounts/module.js';
 import { analyticsModule } from './modules/analytics/module.js';
 import { authModule } from './modules/auth/module.js';
@@ -119,7 +119,9 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   if (config.seed !== 'none') await seedSystem(db);
   const media = demo ? seedDemoMedia(config.mediaDir, config.secret, app.log) : MEDIA_READY;
 
-  const clock = options.clock ?? systemClock;
+  // Only the developer tools may move time; anywhere else the clock is the system's.
+  const devClock: ShiftedClock | null = !options.clock && config.devTools !== 'off' ? shiftedClock() : null;
+  const clock = options.clock ?? devClock ?? systemClock;
   const warn = (fields: Record<string, unknown>, message: string) => app.log.warn(fields, message);
   const info = (fields: Record<string, unknown>, message: string) => app.log.info(fields, message);
   const jobs = jobsModule({ db, clock, warn }).service;
@@ -211,7 +213,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     viewerOf,
   });
   const health = healthModule({ database, media, redis: providers.redisState });
-  const dev = devModule({ devTools: config.devTools, outbox: providers.outbox, runDueJobs: jobs.runDue });
+  const dev = devModule({ devTools: config.devTools, outbox: providers.outbox, runDueJobs: jobs.runDue, clock: devClock });
 
   // Demo data, each on what the one before wrote: accounts, their profiles, then promo codes and prices over the catalogue.
   if (demo) for (const seeded of [accounts, profiles, promoCodes, purchases]) await seeded.seedDemo();

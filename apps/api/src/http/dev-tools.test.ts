@@ -40,6 +40,31 @@ describe('developer helpers on a start without EFIR_DEV_TOOLS', () => {
   });
 });
 
+describe('the developer clock', () => {
+  const put = (offset_seconds: unknown) => ({
+    method: 'PUT',
+    body: JSON.stringify({ offset_seconds }),
+    headers: { 'content-type': 'application/json' },
+  });
+  const nowOf = async (response: Response) => Date.parse(((await response.json()) as { now: string }).now);
+
+  it("moves the server's time by an offset and puts it back with 0", async () => {
+    const local = browser(byDefault, '127.0.0.1');
+    const moved = await local.raw('/api/dev/clock', put(49 * 3600));
+    expect(moved.status).toBe(200);
+    expect(Math.abs((await nowOf(moved)) - (Date.now() + 49 * 3600_000))).toBeLessThan(5000);
+    expect(await local.raw('/api/dev/clock', put(1.5))).toHaveProperty('status', 400);
+    const back = await local.raw('/api/dev/clock', put(0));
+    expect(Math.abs((await nowOf(back)) - Date.now())).toBeLessThan(5000);
+  });
+
+  it("is no one else's to move, and absent where a test brings its own clock", async () => {
+    expect((await browser(byDefault, '203.0.113.5').raw('/api/dev/clock', put(60))).status).toBe(404);
+    const { app: ownClock } = await createTestApp({ env: { EFIR_DEV_TOOLS: '1' }, clock: { now: () => new Date() } });
+    expect((await browser(ownClock, '127.0.0.1').raw('/api/dev/clock', put(60))).status).toBe(404);
+  });
+});
+
 describe('the client address', () => {
   it('comes from X-Forwarded-For only through a trusted proxy: the right-most hop it does not cover', async () => {
     const headers = { 'x-forwarded-for': '6.6.6.6, 198.51.100.7, 10.1.2.3' };

@@ -521,6 +521,7 @@ export const eng: Messages = {
     loading: 'Loading',
     error_network: 'No connection to the server, retrying…',
     error_technical: 'The video could not be played.',
+    error_access_ended: 'Access to this video has ended.',
     retry: 'Try again',
     skip_intro: 'Skip intro',
     up_next: 'Next episode',

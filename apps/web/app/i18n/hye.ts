@@ -526,6 +526,7 @@ export const hye: Messages = {
     loading: 'Բեռնում',
     error_network: 'Սերվերի հետ կապ չկա, նորից ենք փորձում…',
     error_technical: 'Չհաջողվեց նվագարկել տեսանյութը։',
+    error_access_ended: 'Այս տեսանյութի հասանելիությունն ավարտվել է։',
     retry: 'Կրկին փորձել',
     skip_intro: 'Բաց թողնել սկիզբը',
     up_next: 'Հաջորդ սերիան',

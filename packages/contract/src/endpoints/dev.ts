@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { OutboxMessage } from '../schemas/system.js';
+import { DevClock, OutboxMessage } from '../schemas/system.js';
 
 export const devEndpoints = {
   'dev.outbox': defineEndpoint({
@@ -19,5 +19,16 @@ export const devEndpoints = {
     tag: 'dev',
     access: 'public',
     response: z.object({ ran: z.number().int() }),
+  }),
+  'dev.clock': defineEndpoint({
+    method: 'PUT',
+    path: '/api/dev/clock',
+    summary:
+      "Moves the server's clock by an offset from the system's time (0 puts it back), so a journey reaches a rental's or a period's end without waiting",
+    tag: 'dev',
+    access: 'public',
+    // Ten years either way covers every period of the price list.
+    body: z.strictObject({ offset_seconds: z.number().int().min(-315_360_000).max(315_360_000) }),
+    response: DevClock,
   }),
 } as const;

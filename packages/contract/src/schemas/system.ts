@@ -89,3 +89,7 @@ export const OutboxMessage = z.object({
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
+
+/** The server's time as the developer tools moved it. */
+export const DevClock = z.object({ now: z.string(), offset_seconds: z.number().int() });
+export type DevClock = z.infer<typeof DevClock>;

@@ -11,6 +11,11 @@ describe('player errors', () => {
     });
   });
 
+  it('the media server refusing the stream (403) means the access ended, not a network failure', () => {
+    expect(classifyShakaError({ severity: 2, category: 1, code: 1001, httpStatus: 403 })).toMatchObject({ kind: 'refused' });
+    expect(classifyShakaError({ severity: 2, category: 1, code: 1001, httpStatus: 502 })).toMatchObject({ kind: 'network' });
+  });
+
   it.each([
     [4, 4000],
     [6, 6007],

@@ -58,7 +58,7 @@ export function needUserGesture(state: PlayerState): PlayerState {
 
 /**
  * Spec 2 §4: a fatal network error keeps the spinner with the error (shaka retries); any other fatal error
- * pauses with a technical error; a non-fatal error means things recovered and clears the error.
+ * (a refused stream included) pauses with it; a non-fatal error means things recovered and clears the error.
  */
 export function shakaError(state: PlayerState, info: ShakaErrorInfo, now: number): Transition {
   const error = classifyShakaError(info);

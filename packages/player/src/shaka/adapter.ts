@@ -28,6 +28,8 @@ export const PLAYER_LOAD_MARK = 'efir:player-load';
 
 /** shaka's LOAD_INTERRUPTED: a newer load (the next episode) replaced this one, which is not an error. */
 const LOAD_INTERRUPTED = 7000;
+/** shaka's BAD_HTTP_STATUS, whose `data[1]` is the status. */
+const BAD_HTTP_STATUS = 1001;
 /** Buffer kept when switching quality by hand, so the picture changes soon without a stall. */
 const QUALITY_SWITCH_SAFE_MARGIN_S = 2;
 /** How often a live stream's playable range is read: the live label and the seek bar follow it each second. */
@@ -88,7 +90,9 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
 
   function reportError(error: unknown): void {
     if (!isShakaError(error) || error.code === LOAD_INTERRUPTED) return;
-    dispatch({ type: 'shakaError', error: { severity: error.severity, category: error.category, code: error.code } });
+    const status = error.code === BAD_HTTP_STATUS ? error.data?.[1] : undefined;
+    const httpStatus = typeof status === 'number' ? { httpStatus: status } : {};
+    dispatch({ type: 'shakaError', error: { severity: error.severity, category: error.category, code: error.code, ...httpStatus } });
   }
 
   function play(): void {

@@ -9,7 +9,8 @@ export type ShakaTextTrack = { active: boolean; language: string; label: string 
 export type ShakaRequest = { uris: string[]; headers: Record<string, string> };
 export type ShakaRequestFilter = (type: number, request: ShakaRequest) => void;
 
-export type ShakaErrorDetail = { severity: number; category: number; code: number };
+/** `data` holds the error's details; for BAD_HTTP_STATUS the second is the HTTP status. */
+export type ShakaErrorDetail = { severity: number; category: number; code: number; data?: readonly unknown[] };
 
 export interface ShakaPlayer {
   attach(media: HTMLMediaElement, initializeMediaSource?: boolean): Promise<unknown>;

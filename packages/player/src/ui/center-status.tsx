@@ -21,10 +21,10 @@ export function RewindIndicator({ state }: { state: PlayerState }) {
 /** What stands in the middle of the picture: the gesture request, the spinner, an error, or nothing. */
 export function CenterStatus({ state, controller, onRetry }: { state: PlayerState; controller: PlayerController; onRetry?: () => void }) {
   const { t } = usePlayerText();
-  if (state.error?.kind === 'technical') {
+  if (state.error?.kind === 'technical' || state.error?.kind === 'refused') {
     return (
       <div className={styles.error} role="alert">
-        <p>{t('error_technical')}</p>
+        <p>{t(state.error.kind === 'refused' ? 'error_access_ended' : 'error_technical')}</p>
         <p className={styles.code}>{state.error.reason}</p>
         {onRetry && (
           <button type="button" className={styles.retry} onClick={onRetry}>

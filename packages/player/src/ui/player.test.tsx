@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 async function mount(props: Partial<PlayerProps> = {}) {
-  const { shaka } = fakeShaka();
+  const { shaka, player } = fakeShaka();
   render(
     <Player
       item={ITEM}
@@ -66,7 +66,7 @@ async function mount(props: Partial<PlayerProps> = {}) {
   Object.defineProperty(video(), 'duration', { value: 40, configurable: true });
   fire('durationchange');
   fire('playing');
-  return { fire, at };
+  return { fire, at, player };
 }
 
 describe('binge-watching', () => {
@@ -105,6 +105,24 @@ describe('binge-watching', () => {
     });
     expect(play).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'up_next' })).toBeNull();
+  });
+});
+
+describe('the end of access', () => {
+  it('a segment the media server refuses (403) pauses with its message and lets the page ask again', async () => {
+    const onAccessEnded = vi.fn();
+    const { player } = await mount({ onAccessEnded });
+    act(() => player().emit('error', { severity: 2, category: 1, code: 1001, data: ['/media/t/x/vod/clip/seg.m4s', 403] }));
+    expect(screen.getByRole('alert').textContent).toContain('error_access_ended');
+    expect(onAccessEnded).toHaveBeenCalledOnce();
+  });
+
+  it('another failing status stays a network error under the spinner', async () => {
+    const onAccessEnded = vi.fn();
+    const { player } = await mount({ onAccessEnded });
+    act(() => player().emit('error', { severity: 2, category: 1, code: 1001, data: ['/media/t/x/vod/clip/seg.m4s', 502] }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onAccessEnded).not.toHaveBeenCalled();
   });
 });
 

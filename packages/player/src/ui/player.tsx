@@ -63,6 +63,8 @@ export type PlayerProps = {
   viewTimeLeftSeconds?: number | null;
   viewLimitAction?: { label: string; href: string };
   onRetry?: () => void;
+  /** The media server refused the stream: the access it was opened with ended; the page asks again and offers the item. */
+  onAccessEnded?: () => void;
   loadShaka?: () => Promise<ShakaModule>;
 };
 
@@ -122,6 +124,13 @@ export function Player(props: PlayerProps) {
       }),
     [controller],
   );
+
+  const accessEnded = state.error?.kind === 'refused';
+  const onAccessEnded = useRef(props.onAccessEnded);
+  onAccessEnded.current = props.onAccessEnded;
+  useEffect(() => {
+    if (accessEnded) onAccessEnded.current?.();
+  }, [accessEnded]);
 
   const thumbnailsUrl = item?.asset.thumbnailsUrl;
   useEffect(() => {

@@ -40,6 +40,7 @@ export const PLAYER_TEXT_KEYS = [
   'loading',
   'error_network',
   'error_technical',
+  'error_access_ended',
   'retry',
   'skip_intro',
   'up_next',

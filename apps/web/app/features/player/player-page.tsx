@@ -2,7 +2,7 @@ import { loadShaka } from '@efir/player';
 import { Player, type PlayerItem, type PlayerText } from '@efir/player/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useRootData } from '../../session/root-data';
 import { useSession } from '../../session/session';
 import { channelHref } from '../catalog/links';
@@ -60,6 +60,7 @@ function ClientPlayer({ data, isEmbedded = false, backHref, channelAddress = nul
   const { language } = useRootData();
   const session = useSession();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const { asset, item, upNext, contentType, startTime, seasonEpisodes, channel } = data;
   const preferences = usePlayerPreferences(item?.series_id ?? null);
   const services = useMemo(() => playerServices({ savePositions: contentType === 'media_item' }), [contentType]);
@@ -115,6 +116,8 @@ function ClientPlayer({ data, isEmbedded = false, backHref, channelAddress = nul
         ) : null
       }
       onRetry={() => window.location.reload()}
+      // Asking again turns an ended rental or subscription into the page's offer, bought in place (spec 2 §4).
+      onAccessEnded={() => void revalidator.revalidate()}
     />
   );
 }

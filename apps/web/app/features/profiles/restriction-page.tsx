@@ -1,10 +1,10 @@
 import { ErrorCode } from '@efir/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ViewWindow } from '../../api/loader-queries';
 import { useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { openLogin } from '../auth/open-login';
+import { HomeLink } from '../shell/not-found';
 import styles from '../shell/not-found.module.css';
 import { openProfiles } from './open-profiles';
 
@@ -44,9 +44,7 @@ export function RestrictionPage({ code, window }: { code: RestrictionCode; windo
           {t('restriction.sign_in')}
         </button>
       )}
-      <p className={styles.text}>
-        <Link to="/">{t('not_found.home')}</Link>
-      </p>
+      <HomeLink />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { closeModal } from '../../ui/modal/modal-store';
+import { HomeLink } from '../shell/not-found';
 import styles from '../shell/not-found.module.css';
 import { openPin } from './open-pin';
 
@@ -31,9 +32,7 @@ export function ViewPinGate() {
       <button type="button" className={buttonClass('primary', 'lg')} onClick={ask}>
         {t('view_pin.enter')}
       </button>
-      <p className={styles.text}>
-        <Link to="/">{t('not_found.home')}</Link>
-      </p>
+      <HomeLink />
     </section>
   );
 }

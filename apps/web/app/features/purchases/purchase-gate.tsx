@@ -1,11 +1,12 @@
 import type { UsageModel } from '@efir/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { ContentOffer } from '../../api/loader-queries';
 import { endpointQuery } from '../../api/queries';
 import { buttonClass } from '../../ui/button';
 import { openLogin } from '../auth/open-login';
+import { HomeLink } from '../shell/not-found';
 import styles from '../shell/not-found.module.css';
 import { PurchaseButton } from './purchase-button';
 
@@ -50,9 +51,7 @@ export default function PurchaseGate({ offer }: { offer: ContentOffer }) {
           />
         )
       )}
-      <p className={styles.text}>
-        <Link to="/">{t('not_found.home')}</Link>
-      </p>
+      <HomeLink />
     </section>
   );
 }

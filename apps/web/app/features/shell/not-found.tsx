@@ -24,3 +24,15 @@ export function NotFound({ code }: { code?: string }) {
     </section>
   );
 }
+
+/** The way home under a page that stands in for content (an offer, a PIN, a restriction). */
+export function HomeLink() {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.text}>
+      <Link to="/" className={styles.homeLink}>
+        {t('not_found.home')}
+      </Link>
+    </p>
+  );
+}
