@@ -63,6 +63,8 @@ export const ErrorCode = {
   BANK_CARD_UNKNOWN: 1000409,
   PAYMENT_UNAVAILABLE: 1000410,
   SUBSCRIPTION_UNKNOWN: 1000411,
+  // A partner's subscription reported for another service than its first report named.
+  EXTERNAL_SUBSCRIPTION_CONFLICT: 1000412,
   // Money safety (docs/decisions/0014).
   IDEMPOTENCY_KEY_REUSED: 1000407,
   IDEMPOTENCY_IN_PROGRESS: 1000408,

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { RowIdParam } from '../schemas/ids.js';
-import { ServicePurchaseState, Subscriptions } from '../schemas/subscriptions.js';
+import {
+  ExternalSubscription,
+  ExternalSubscriptionBody,
+  ExternalSubscriptionParams,
+  ServicePurchaseState,
+  Subscriptions,
+} from '../schemas/subscriptions.js';
 
 const ServiceParams = z.strictObject({ service_id: RowIdParam });
 
@@ -32,5 +38,25 @@ export const subscriptionsEndpoints = {
     access: 'account',
     params: ServiceParams,
     response: ServicePurchaseState,
+  }),
+  'operator.externalSubscriptionPut': defineEndpoint({
+    method: 'PUT',
+    path: '/api/operator/accounts/:account_id/external_subscriptions/:biller/:external_id',
+    summary:
+      'Reports a subscription a partner bills: the account holds the service until active_until (subscribed_in_external_billing); a renewal reports again',
+    tag: 'operator',
+    access: 'operator',
+    params: ExternalSubscriptionParams,
+    body: ExternalSubscriptionBody,
+    response: ExternalSubscription,
+  }),
+  'operator.externalSubscriptionEnd': defineEndpoint({
+    method: 'DELETE',
+    path: '/api/operator/accounts/:account_id/external_subscriptions/:biller/:external_id',
+    summary: 'Ends a subscription a partner bills now, as when the partner reports it cancelled',
+    tag: 'operator',
+    access: 'operator',
+    params: ExternalSubscriptionParams,
+    response: ExternalSubscription,
   }),
 } as const;

@@ -52,3 +52,28 @@ export type Subscription = z.infer<typeof Subscription>;
 
 export const Subscriptions = z.object({ subscriptions: z.array(Subscription) });
 export type Subscriptions = z.infer<typeof Subscriptions>;
+
+/** A subscription a partner bills (a telecom, an app store), named by the partner and its own id for it. */
+export const ExternalSubscriptionParams = z.strictObject({
+  account_id: z.uuid(),
+  biller: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'lower-case letters, digits, _ and -, at most 32'),
+  external_id: z.string().min(1).max(128),
+});
+export type ExternalSubscriptionParams = z.infer<typeof ExternalSubscriptionParams>;
+
+/** What the partner reports: the service it pays for and until when (a renewal reports a later end). */
+export const ExternalSubscriptionBody = z.strictObject({
+  service_id: z.number().int().positive(),
+  active_until: z.iso.datetime({ offset: true }),
+});
+export type ExternalSubscriptionBody = z.infer<typeof ExternalSubscriptionBody>;
+
+/** The partner's subscription as it now stands: its access lasts until `active_until` (now, once ended). */
+export const ExternalSubscription = z.object({
+  account_id: z.uuid(),
+  biller: z.string(),
+  external_id: z.string(),
+  service_id: z.number().int(),
+  active_until: z.iso.datetime(),
+});
+export type ExternalSubscription = z.infer<typeof ExternalSubscription>;

@@ -3,7 +3,8 @@ import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'd
 import { accounts } from './accounts.js';
 
 /**
- * What an account may watch beyond free content, and until when: one row per grant (a promo code or a purchase).
+ * What an account may watch beyond free content, and until when: one row per grant (a promo code, a purchase, or a
+ * subscription a partner bills, which the operator reports).
  * A grant opens a service (service_id) or one film or series (media_item_id, bought or rented). Neither is a foreign
  * key: a catalogue import replaces those tables and must not wipe or be blocked by what viewers hold.
  */
@@ -19,8 +20,8 @@ export const accountEntitlements = pgTable(
     starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
     /** null: for ever (a bought film, EST). */
     ends_at: timestamp('ends_at', { withTimezone: true }),
-    source: text('source', { enum: ['promo_code', 'purchase'] }).notNull(),
-    /** The promo code id or order id that granted it. */
+    source: text('source', { enum: ['promo_code', 'purchase', 'external'] }).notNull(),
+    /** The promo code id, the order id, or `biller:external_id` of a partner's subscription. */
     source_id: text('source_id').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

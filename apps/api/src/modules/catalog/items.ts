@@ -274,12 +274,13 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
       if (!holding) return { service: null };
       const bundle = holding.through === null ? undefined : bundles.get(holding.through);
       const { subscription } = holding;
+      const external = holding.grant.source === 'external';
       return {
         service: {
-          status: subscription?.status ?? 'subscribed',
+          status: external ? 'subscribed_in_external_billing' : (subscription?.status ?? 'subscribed'),
           status_change_date: (subscription?.status_changed_at ?? holding.grant.starts_at).toISOString(),
           parent_service: bundle ? { id: bundle.id, alias: bundle.alias, name: tr(bundle.name) } : null,
-          external_billing: false,
+          external_billing: external,
           autopayment: subscription?.status === 'subscribed',
           active_until: (subscription?.current_period_end ?? holding.grant.ends_at)?.toISOString() ?? null,
         },

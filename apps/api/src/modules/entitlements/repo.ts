@@ -5,16 +5,21 @@ import { accountEntitlements, channels, karaokeItems, mediaItems, serviceItems, 
 /** Writes happen inside the caller's transaction (a purchase's charge, a promo code's activation); reads may too. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface Grant {
+/** What a grant opens, and when (a purchase computes it before it is written). */
+export interface GrantScope {
   service_id: number | null;
   media_item_id: number | null;
   starts_at: Date;
   ends_at: Date | null;
 }
 
+export interface Grant extends GrantScope {
+  /** `external`: a partner bills it (spec 2 §4 subscribed_in_external_billing). */
+  source: 'promo_code' | 'purchase' | 'external';
+}
+
 export interface NewGrant extends Grant {
   account_id: string;
-  source: 'promo_code' | 'purchase';
   source_id: string;
 }
 
@@ -96,7 +101,7 @@ export function entitlementsRepo(db: Db) {
       if (mediaItemId === null && serviceIds.length === 0) return [];
       const e = accountEntitlements;
       return tx
-        .select({ service_id: e.service_id, media_item_id: e.media_item_id, starts_at: e.starts_at, ends_at: e.ends_at })
+        .select({ service_id: e.service_id, media_item_id: e.media_item_id, starts_at: e.starts_at, ends_at: e.ends_at, source: e.source })
         .from(e)
         .where(
           and(
@@ -144,6 +149,48 @@ export function entitlementsRepo(db: Db) {
         .update(e)
         .set({ ends_at: sql`greatest(${e.starts_at}, ${now})` })
         .where(and(eq(e.source, 'purchase'), eq(e.source_id, sourceId), or(isNull(e.ends_at), gt(e.ends_at, now))));
+    },
+
+    /**
+     * A partner's subscription as the operator last reported it: its one grant moved to end at `ends_at`, or written.
+     * Answers the service it opens (which a later report cannot change) and whether anything changed.
+     */
+    async putExternal(tx: Tx, grant: NewGrant & { service_id: number; ends_at: Date }): Promise<{ service_id: number; changed: boolean }> {
+      const e = accountEntitlements;
+      const [existing] = await tx
+        .select({ id: e.id, service_id: e.service_id, ends_at: e.ends_at })
+        .from(e)
+        .where(and(eq(e.account_id, grant.account_id), eq(e.source, 'external'), eq(e.source_id, grant.source_id)))
+        .for('update');
+      if (!existing) {
+        await tx.insert(e).values(grant);
+        return { service_id: grant.service_id, changed: true };
+      }
+      const service_id = existing.service_id ?? grant.service_id;
+      if (service_id !== grant.service_id || existing.ends_at?.getTime() === grant.ends_at.getTime()) return { service_id, changed: false };
+      await tx.update(e).set({ ends_at: grant.ends_at }).where(eq(e.id, existing.id));
+      return { service_id, changed: true };
+    },
+
+    /** Ends a partner's subscription now (one not begun yet where it would have begun); undefined when never reported. */
+    async endExternal(
+      tx: Tx,
+      accountId: string,
+      sourceId: string,
+      now: Date,
+    ): Promise<{ service_id: number; ends_at: Date; changed: boolean } | undefined> {
+      const e = accountEntitlements;
+      const [existing] = await tx
+        .select({ id: e.id, service_id: e.service_id, starts_at: e.starts_at, ends_at: e.ends_at })
+        .from(e)
+        .where(and(eq(e.account_id, accountId), eq(e.source, 'external'), eq(e.source_id, sourceId)))
+        .for('update');
+      if (!existing || existing.service_id === null) return undefined;
+      const end = new Date(Math.max(existing.starts_at.getTime(), now.getTime()));
+      if (existing.ends_at !== null && existing.ends_at <= end)
+        return { service_id: existing.service_id, ends_at: existing.ends_at, changed: false };
+      await tx.update(e).set({ ends_at: end }).where(eq(e.id, existing.id));
+      return { service_id: existing.service_id, ends_at: end, changed: true };
     },
 
     async insert(tx: Tx, grant: NewGrant): Promise<void> {

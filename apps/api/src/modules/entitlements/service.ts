@@ -134,6 +134,10 @@ export function entitlementsService(repo: EntitlementsRepo, clock: Clock) {
     /** Ends what a refunded order opened, inside the refund's transaction. */
     revoke: (tx: Tx, orderId: string) => repo.endBySource(tx, orderId, clock.now()),
 
+    /** A partner's subscription as the operator reports it (spec 2 §4 subscribed_in_external_billing). */
+    reportExternal: (tx: Tx, grant: NewGrant & { service_id: number; ends_at: Date }) => repo.putExternal(tx, grant),
+    endExternal: (tx: Tx, accountId: string, sourceId: string) => repo.endExternal(tx, accountId, sourceId, clock.now()),
+
     /** Writes one grant inside the caller's transaction, so the grant and what paid for it commit together; answers it. */
     async grant(tx: Tx, request: GrantRequest): Promise<Grant> {
       if (!('days' in request)) {

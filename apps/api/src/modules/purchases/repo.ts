@@ -14,7 +14,7 @@ import {
   subscriptions,
 } from '../../db/schema/index.js';
 import { withinLimits } from '../catalog/repo.js';
-import type { Grant, Tx } from '../entitlements/repo.js';
+import type { GrantScope, Tx } from '../entitlements/repo.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
 
 export type OptionRow = typeof purchaseOptions.$inferSelect;
@@ -44,14 +44,17 @@ export interface Order {
   profileId: string | null;
   option: Pick<OptionRow, 'seq_id' | 'usage_model' | 'service_id' | 'media_item_id'>;
   price: Pick<PriceRow, 'price_id' | 'amount_minor' | 'currency'>;
-  grant: Grant;
+  grant: GrantScope;
 }
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id'>;
 
-export type ChargeResult = { kind: 'paid'; orderId: string; grant: Grant } | { kind: 'short'; balanceMinor: number } | { kind: 'held' };
+export type ChargeResult =
+  | { kind: 'paid'; orderId: string; grant: GrantScope }
+  | { kind: 'short'; balanceMinor: number }
+  | { kind: 'held' };
 
 /** The order as it was paid (option, price and amount copied), inside the transaction that charged it. */
 async function insertOrder(
@@ -148,6 +151,11 @@ export function purchasesRepo(db: Db) {
         .from(c)
         .where(and(eq(c.id, id), ...withinLimits(c.age_limit_id, limits)));
       return row ? { itemType: 'channel', id: row.id, name: row.name, mediaItemType: null, slug: row.slug, isFree: row.is_free } : null;
+    },
+
+    async accountExists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));
+      return row !== undefined;
     },
 
     async serviceTarget(id: number): Promise<PurchaseTarget | null> {

@@ -22,6 +22,8 @@ export function purchasesRoutes(app: FastifyInstance, purchases: PurchasesServic
     return purchases.history(session.account_id, language);
   });
   route(app, 'operator.refund', async ({ params }) => purchases.refund(params.order_id));
+  route(app, 'operator.externalSubscriptionPut', async ({ params, body }) => subscriptions.reportExternal(params, body));
+  route(app, 'operator.externalSubscriptionEnd', async ({ params }) => subscriptions.reportExternal(params, null));
   route(app, 'subscriptions.list', async ({ request }) => {
     const { session, language } = await buyerOf(request);
     return { subscriptions: await subscriptions.list(session.account_id, language) };

@@ -19,7 +19,7 @@ import { translate } from '../../db/schema/i18n.js';
 import { notFound, Problem } from '../../http/problem.js';
 import { fill, LOCALES, textsIn } from '../../i18n/index.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Grant, Tx } from '../entitlements/repo.js';
+import type { GrantScope, Tx } from '../entitlements/repo.js';
 import type { EntitlementsService, Openable } from '../entitlements/service.js';
 import type { IdempotencyService } from '../idempotency/service.js';
 import { type ChargeOutcome, PAYMENT_METHOD_IDS, type PaymentsService, paymentLanguage } from '../payments/service.js';
@@ -153,13 +153,13 @@ export function purchasesService(
   }
 
   /** The grant that opens the target, as the purchase modal shows it. */
-  function purchasedOf(grant: Grant | null): PurchaseVariants['purchased'] {
+  function purchasedOf(grant: GrantScope | null): PurchaseVariants['purchased'] {
     if (!grant) return null;
     const usage_model = grant.service_id !== null ? 'SERVICE' : grant.ends_at === null ? 'EST' : 'TVOD';
     return { usage_model, until: grant.ends_at?.toISOString() ?? null };
   }
 
-  function grantFor(option: OptionRow, price: PriceRow, now: Date): Grant {
+  function grantFor(option: OptionRow, price: PriceRow, now: Date): GrantScope {
     const ends_at = price.duration === null || price.duration_unit === null ? null : periodEnd(now, price.duration, price.duration_unit);
     return { service_id: option.service_id, media_item_id: option.media_item_id, starts_at: now, ends_at };
   }

@@ -1,9 +1,8 @@
 import { ErrorCode } from '@efir/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { browser, createTestApp, testClock } from '../../../test/helpers.js';
 import {
-  accountEntitlements,
   accountEvents,
   accounts,
   purchaseOptions,
@@ -246,6 +245,73 @@ describe('subscriptions that renew (spec 2 §4 Service subscription status)', ()
     expect((await refund(record!.order_id)).status).toBe(200);
     expect(acquirer!.payments().find((payment) => payment.order_ref === paid.order_id)?.status).toBe('refunded');
     expect(await plays(byCard.viewer)).toBe(false);
+  });
+
+  it('a subscription a partner bills: the operator reports it, the service says so and opens, a renewal extends it, and it ends when reported cancelled', async () => {
+    const { viewer, accountId } = await viewerWith(0);
+    const path = (externalId = 'msisdn-79990001122') => `/api/operator/accounts/${accountId}/external_subscriptions/telecom/${externalId}`;
+    const report = (body: unknown, externalId?: string, token = OPERATOR_TOKEN) =>
+      browser(app).raw(path(externalId), {
+        method: 'PUT',
+        body: JSON.stringify(body),
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+    const cancel = (externalId?: string) =>
+      browser(app).raw(path(externalId), { method: 'DELETE', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+    const inDays = (days: number) => new Date(clock.now().getTime() + days * DAY).toISOString();
+    const code = async (response: Response) => ((await response.json()) as { error_code: number }).error_code;
+
+    // Every refusal answers a code and writes nothing.
+    expect(
+      (await report({ service_id: CINEMA, active_until: inDays(30) }, undefined, 'wrong-token-wrong-token-wrong-token-01')).status,
+    ).toBe(401);
+    const past = await report({ service_id: CINEMA, active_until: inDays(-1) });
+    expect([past.status, await code(past)]).toEqual([400, ErrorCode.VALIDATION_FAILED]);
+    const unknownService = await report({ service_id: 999_999, active_until: inDays(30) });
+    expect([unknownService.status, await code(unknownService)]).toEqual([404, ErrorCode.NOT_FOUND]);
+    expect((await report({ service_id: CINEMA, active_until: 'tomorrow' })).status).toBe(400);
+    const unknownAccount = await browser(app).raw(path().replace(accountId, crypto.randomUUID()), {
+      method: 'PUT',
+      body: JSON.stringify({ service_id: CINEMA, active_until: inDays(30) }),
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+    });
+    expect([unknownAccount.status, await code(unknownAccount)]).toEqual([404, ErrorCode.ACCOUNT_NOT_FOUND]);
+    const neverReported = await cancel('never-reported');
+    expect([neverReported.status, await code(neverReported)]).toEqual([404, ErrorCode.SUBSCRIPTION_UNKNOWN]);
+    expect(await plays(viewer)).toBe(false);
+    expect(await eventsOf(accountId)).toEqual([]);
+
+    const until = inDays(30);
+    const reported = await report({ service_id: CINEMA, active_until: until });
+    expect(await reported.json()).toEqual({
+      account_id: accountId,
+      biller: 'telecom',
+      external_id: 'msisdn-79990001122',
+      service_id: CINEMA,
+      active_until: until,
+    });
+    expect(await stateOf(viewer)).toMatchObject({ status: 'subscribed_in_external_billing', external_billing: true, active_until: until });
+    expect(await plays(viewer)).toBe(true);
+    // The same report again changes nothing; another service for the same subscription is refused.
+    expect((await report({ service_id: CINEMA, active_until: until })).status).toBe(200);
+    expect(await eventsOf(accountId)).toEqual(['sync_purchases']);
+    const otherService = await report({ service_id: CINEMA + 1, active_until: until });
+    expect(otherService.status).not.toBe(200);
+
+    const renewed = inDays(60);
+    await report({ service_id: CINEMA, active_until: renewed });
+    await pass(viewer, 45 * DAY);
+    expect(await stateOf(viewer)).toMatchObject({ status: 'subscribed_in_external_billing', active_until: renewed });
+    expect(await plays(viewer)).toBe(true);
+    // Nothing of ours renews or charges it.
+    await runJobs();
+    expect(await ordersOf(accountId)).toBe(0);
+
+    expect((await cancel()).status).toBe(200);
+    expect(await plays(viewer)).toBe(false);
+    expect(await stateOf(viewer)).toBeNull();
+    expect((await cancel()).status).toBe(200);
+    expect(await eventsOf(accountId)).toEqual(['sync_purchases', 'sync_purchases', 'sync_unsubscribes']);
   });
 
   it('a trial or intro price is a first subscription’s, first in its period; after one purchase only the regular prices are offered', async () => {

@@ -1,6 +1,14 @@
-import { ErrorCode, type LanguageCode, type ServicePurchaseState, type Subscription } from '@efir/contract';
+import {
+  ErrorCode,
+  type ExternalSubscription,
+  type ExternalSubscriptionBody,
+  type ExternalSubscriptionParams,
+  type LanguageCode,
+  type ServicePurchaseState,
+  type Subscription,
+} from '@efir/contract';
 import { translate } from '../../db/schema/i18n.js';
-import { Problem } from '../../http/problem.js';
+import { badRequest, notFound, Problem } from '../../http/problem.js';
 import { textsIn } from '../../i18n/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Tx } from '../entitlements/repo.js';
@@ -12,6 +20,8 @@ import { type Order, type PriceRow, type PurchasesRepo, renewalOrder, type Subsc
 /** Subscriptions due are renewed this often, by one instance at a time (docs/decisions/0013). */
 export const RENEWAL_INTERVAL_MS = 5 * 60_000;
 const RENEWALS_PER_PASS = 100;
+/** The furthest end a partner may report: ten years, beyond every period of a price list. */
+const EXTERNAL_HORIZON_MS = 10 * 365 * 24 * 3600 * 1000;
 
 /**
  * What renews a subscription bought at `price`: the regular price of the same period after a trial or intro price
@@ -198,6 +208,53 @@ export function subscriptionsOf(
         });
       }
       return { service: stateOf(await current(accountId, serviceId, language)) };
+    },
+
+    /**
+     * A subscription a partner bills, as the operator reports it (spec 2 §4 subscribed_in_external_billing): the account
+     * holds the service until `active_until`, a renewal reports a later end, and without a body it ends now. Reporting
+     * the same state again changes nothing and tells the viewer's devices nothing.
+     */
+    async reportExternal(params: ExternalSubscriptionParams, body: ExternalSubscriptionBody | null): Promise<ExternalSubscription> {
+      const now = clock.now();
+      const { account_id, biller, external_id } = params;
+      const source_id = `${biller}:${external_id}`;
+      if (!(await repo.accountExists(account_id))) throw new Problem(404, ErrorCode.ACCOUNT_NOT_FOUND, 'No such account');
+      if (body) {
+        const until = new Date(body.active_until);
+        if (until <= now) throw badRequest('active_until must be in the future; a cancelled subscription is ended with DELETE');
+        if (until.getTime() - now.getTime() > EXTERNAL_HORIZON_MS) throw badRequest('active_until is more than ten years ahead');
+        if (!(await repo.serviceTarget(body.service_id))) throw notFound('No such service');
+      }
+      const reported = await repo.transaction(async (tx) => {
+        const result = body
+          ? {
+              ...(await entitlements.reportExternal(tx, {
+                account_id,
+                service_id: body.service_id,
+                media_item_id: null,
+                starts_at: now,
+                ends_at: new Date(body.active_until),
+                source: 'external',
+                source_id,
+              })),
+              ends_at: new Date(body.active_until),
+            }
+          : await entitlements.endExternal(tx, account_id, source_id);
+        if (!result) throw new Problem(404, ErrorCode.SUBSCRIPTION_UNKNOWN, 'No such partner subscription');
+        if (body && result.service_id !== body.service_id)
+          throw new Problem(409, ErrorCode.EXTERNAL_SUBSCRIPTION_CONFLICT, `This subscription opens service ${result.service_id}`);
+        if (result.changed)
+          await payments.addEvent(
+            tx,
+            account_id,
+            body ? 'sync_purchases' : 'sync_unsubscribes',
+            { service_id: result.service_id, biller, external_id },
+            now,
+          );
+        return result;
+      });
+      return { account_id, biller, external_id, service_id: reported.service_id, active_until: reported.ends_at.toISOString() };
     },
 
     /** The account's subscriptions, running and ended, for /my/payments_and_services/services. */
