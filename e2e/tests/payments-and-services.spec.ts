@@ -90,10 +90,18 @@ test('a viewer subscribes from the balance, sees the subscription with its next 
   const payment = page.getByRole('list', { name: 'Платежи' }).getByRole('listitem').filter({ hasText: SERVICE.name });
   await expect(payment).toHaveCount(1);
   await expect(payment.getByText('Подписка', { exact: true })).toBeVisible();
-  await expect(payment.getByRole('link', { name: SERVICE.name })).toHaveAttribute('href', /^\/services\/\d+$/);
+  await expect(payment.getByRole('link', { name: SERVICE.name, exact: true })).toHaveAttribute('href', /^\/services\/\d+$/);
   await expect(payment.getByText(/С баланса/)).toBeVisible();
   await expect(payment.getByText(/^199\s₽$/)).toBeVisible();
   await expect(payment.getByText('Оплачено')).toBeVisible();
+  // Its receipt, printable, with the month of access it bought.
+  await payment.getByRole('link', { name: /^Чек: / }).click();
+  const receipt = page.getByRole('article', { name: /^Чек № [0-9A-F]{8}$/ });
+  await expect(receipt.getByText(/^199\s₽$/)).toBeVisible();
+  await expect(receipt.getByRole('link', { name: SERVICE.name })).toBeVisible();
+  await expect(receipt.getByText(new RegExp(`до ${periodEnd}`))).toBeVisible();
+  await expect(receipt.getByRole('button', { name: 'Распечатать' })).toBeVisible();
+  await receipt.getByRole('link', { name: 'Все платежи' }).click();
   await page.getByRole('link', { name: 'Счёт и карты' }).click();
   const balance = page.getByRole('region', { name: 'Баланс' });
   await expect(balance.getByText(/^301\s₽$/)).toBeVisible();

@@ -78,6 +78,7 @@ export default [
     route('my/devices', 'routes/my-devices.tsx', { id: 'my_devices' }),
     route('my/payments_and_services', 'routes/my-payments-and-services.tsx', { id: 'my_payments_and_services' }),
     route('my/payments_and_services/payments', 'routes/my-payments.tsx', { id: 'my_payments' }),
+    route('my/payments_and_services/payments/:order_id', 'routes/my-payment-receipt.tsx', { id: 'my_payment_receipt' }),
     route('my/payments_and_services/services', 'routes/my-services.tsx', { id: 'my_services' }),
     route('my/positions', 'routes/my-positions.tsx', { id: 'my_positions' }),
     page('my/settings', 'my_settings'),

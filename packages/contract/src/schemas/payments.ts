@@ -94,6 +94,14 @@ export const PaymentRecord = z.object({
 export type PaymentRecord = z.infer<typeof PaymentRecord>;
 
 export const PaymentHistory = z.object({ payments: z.array(PaymentRecord) });
+
+/** A payment's receipt: the record, and for a purchase the access it bought (until null: for ever; ended early when refunded). */
+export const PaymentReceipt = PaymentRecord.extend({
+  access: z.object({ from: z.iso.datetime(), until: z.iso.datetime().nullable() }).nullable(),
+});
+export type PaymentReceipt = z.infer<typeof PaymentReceipt>;
+
+export const PaymentParams = z.strictObject({ order_id: z.uuid() });
 export type PaymentHistory = z.infer<typeof PaymentHistory>;
 
 export const RefundParams = z.strictObject({ order_id: z.uuid() });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  accountEntitlements,
   accounts,
   bankCards,
   cardPayments,
@@ -290,8 +291,8 @@ export function purchasesRepo(db: Db) {
         );
     },
 
-    /** The account's top-ups by card that went through, newest first, with the card that paid. */
-    refills: (accountId: string, limit: number) =>
+    /** The account's top-ups by card that went through, newest first, with the card that paid; `id`: only that one. */
+    refills: (accountId: string, limit: number, id?: string) =>
       db
         .select({ payment: cardPayments, card_brand: bankCards.brand, card_last4: bankCards.last4 })
         .from(cardPayments)
@@ -299,6 +300,7 @@ export function purchasesRepo(db: Db) {
         .where(
           and(
             eq(cardPayments.account_id, accountId),
+            id === undefined ? undefined : eq(cardPayments.id, id),
             eq(cardPayments.kind, 'refill'),
             inArray(cardPayments.status, ['captured', 'refunded']),
           ),
@@ -307,7 +309,7 @@ export function purchasesRepo(db: Db) {
         .limit(limit),
 
     /** The account's orders, newest first, with what they bought and the card that paid (spec: /my/payments_and_services/payments). */
-    history: (accountId: string, limit: number) =>
+    history: (accountId: string, limit: number, id?: string) =>
       db
         .select({
           order: purchaseOrders,
@@ -321,9 +323,19 @@ export function purchasesRepo(db: Db) {
         .leftJoin(services, eq(services.id, purchaseOrders.service_id))
         .leftJoin(cardPayments, eq(cardPayments.id, purchaseOrders.card_payment_id))
         .leftJoin(bankCards, eq(bankCards.id, cardPayments.bank_card_id))
-        .where(eq(purchaseOrders.account_id, accountId))
+        .where(and(eq(purchaseOrders.account_id, accountId), id === undefined ? undefined : eq(purchaseOrders.id, id)))
         .orderBy(desc(purchaseOrders.created_at))
         .limit(limit),
+
+    /** The access an order granted, as it stands (a refund ends it early). */
+    async orderAccess(orderId: string): Promise<{ starts_at: Date; ends_at: Date | null } | undefined> {
+      const e = accountEntitlements;
+      const [row] = await db
+        .select({ starts_at: e.starts_at, ends_at: e.ends_at })
+        .from(e)
+        .where(and(eq(e.source, 'purchase'), eq(e.source_id, orderId)));
+      return row;
+    },
 
     /** Which of these services the account has paid for before (any order, refunded ones included). */
     async servicesBought(accountId: string, serviceIds: number[]): Promise<Set<number>> {

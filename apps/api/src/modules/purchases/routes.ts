@@ -21,6 +21,10 @@ export function purchasesRoutes(app: FastifyInstance, purchases: PurchasesServic
     const { session, language } = await buyerOf(request);
     return purchases.history(session.account_id, language);
   });
+  route(app, 'payments.receipt', async ({ params, request }) => {
+    const { session, language } = await buyerOf(request);
+    return purchases.receipt(session.account_id, params.order_id, language);
+  });
   route(app, 'operator.refund', async ({ params }) => purchases.refund(params.order_id));
   route(app, 'operator.externalSubscriptionPut', async ({ params, body }) => subscriptions.reportExternal(params, body));
   route(app, 'operator.externalSubscriptionEnd', async ({ params }) => subscriptions.reportExternal(params, null));

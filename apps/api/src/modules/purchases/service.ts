@@ -8,6 +8,8 @@ import {
   type PaymentMethod,
   type PaymentMethodGroup,
   type PaymentMethods,
+  type PaymentReceipt,
+  type PaymentRecord,
   type PurchasableType,
   type PurchaseOption,
   type PurchaseVariants,
@@ -82,6 +84,44 @@ export interface PurchasesServiceDeps {
  * paid from the prepaid account or by card, whose charge and access commit in one transaction. The account is the
  * payer; the buying profile is recorded and its purchase PIN checked. Every purchase runs once per idempotency key.
  */
+/** Orders and top-ups as the viewer's payment records, newest first. */
+function paymentRecords(
+  orders: Awaited<ReturnType<PurchasesRepo['history']>>,
+  refills: Awaited<ReturnType<PurchasesRepo['refills']>>,
+  language: LanguageCode,
+): PaymentRecord[] {
+  const topUps: PaymentRecord[] = refills.map(({ payment, card_brand, card_last4 }) => ({
+    order_id: payment.id,
+    kind: 'refill',
+    date: (payment.settled_at ?? payment.created_at).toISOString(),
+    item: null,
+    usage_model: null,
+    amount: toAmount(payment.amount_minor),
+    currency: payment.currency,
+    method: 'card',
+    bank_card: card_brand && card_last4 ? { brand: card_brand, last4: card_last4 } : null,
+    status: payment.status === 'refunded' ? 'refunded' : 'paid',
+    renewal: false,
+  }));
+  const purchases: PaymentRecord[] = orders.map(({ order, film, service, card_brand, card_last4 }) => ({
+    order_id: order.id,
+    kind: 'purchase',
+    date: order.created_at.toISOString(),
+    item:
+      order.service_id !== null
+        ? { type: 'service' as const, id: order.service_id, name: service ? translate(service, language) : '' }
+        : { type: 'media_item' as const, id: order.media_item_id ?? 0, name: film ? translate(film, language) : '' },
+    usage_model: order.usage_model,
+    amount: toAmount(order.amount_minor),
+    currency: order.currency,
+    method: order.payment_method,
+    bank_card: card_brand && card_last4 ? { brand: card_brand, last4: card_last4 } : null,
+    status: order.status,
+    renewal: order.renewal,
+  }));
+  return [...purchases, ...topUps].sort((a, b) => b.date.localeCompare(a.date));
+}
+
 export function purchasesService(
   repo: PurchasesRepo,
   { subscriptions, entitlements, payments, idempotency, clock, guard, refillUrl }: PurchasesServiceDeps,
@@ -357,38 +397,20 @@ export function purchasesService(
 
     /** The account's payments, newest first (/my/payments_and_services/payments). */
     async history(accountId: string, language: LanguageCode): Promise<PaymentHistory> {
-      const [rows, refills] = await Promise.all([repo.history(accountId, HISTORY_LENGTH), repo.refills(accountId, HISTORY_LENGTH)]);
-      const topUps: PaymentHistory['payments'] = refills.map(({ payment, card_brand, card_last4 }) => ({
-        order_id: payment.id,
-        kind: 'refill',
-        date: (payment.settled_at ?? payment.created_at).toISOString(),
-        item: null,
-        usage_model: null,
-        amount: toAmount(payment.amount_minor),
-        currency: payment.currency,
-        method: 'card',
-        bank_card: card_brand && card_last4 ? { brand: card_brand, last4: card_last4 } : null,
-        status: payment.status === 'refunded' ? 'refunded' : 'paid',
-        renewal: false,
-      }));
-      const purchases: PaymentHistory['payments'] = rows.map(({ order, film, service, card_brand, card_last4 }) => ({
-        order_id: order.id,
-        kind: 'purchase',
-        date: order.created_at.toISOString(),
-        item:
-          order.service_id !== null
-            ? { type: 'service' as const, id: order.service_id, name: service ? translate(service, language) : '' }
-            : { type: 'media_item' as const, id: order.media_item_id ?? 0, name: film ? translate(film, language) : '' },
-        usage_model: order.usage_model,
-        amount: toAmount(order.amount_minor),
-        currency: order.currency,
-        method: order.payment_method,
-        bank_card: card_brand && card_last4 ? { brand: card_brand, last4: card_last4 } : null,
-        status: order.status,
-        renewal: order.renewal,
-      }));
-      const payments = [...purchases, ...topUps].sort((a, b) => b.date.localeCompare(a.date)).slice(0, HISTORY_LENGTH);
-      return { payments };
+      const [orders, refills] = await Promise.all([repo.history(accountId, HISTORY_LENGTH), repo.refills(accountId, HISTORY_LENGTH)]);
+      return { payments: paymentRecords(orders, refills, language).slice(0, HISTORY_LENGTH) };
+    },
+
+    /** One payment of the account as its receipt; another account's, or none, is not found. */
+    async receipt(accountId: string, id: string, language: LanguageCode): Promise<PaymentReceipt> {
+      const [orders, refills] = await Promise.all([repo.history(accountId, 1, id), repo.refills(accountId, 1, id)]);
+      const [record] = paymentRecords(orders, refills, language);
+      if (!record) throw notFound('No such payment');
+      const access = record.kind === 'purchase' ? await repo.orderAccess(id) : undefined;
+      return {
+        ...record,
+        access: access ? { from: access.starts_at.toISOString(), until: access.ends_at?.toISOString() ?? null } : null,
+      };
     },
 
     /**

@@ -247,6 +247,27 @@ describe('subscriptions that renew (spec 2 §4 Service subscription status)', ()
     expect(await plays(byCard.viewer)).toBe(false);
   });
 
+  it('a payment’s receipt: what, when, how much, how paid and the access it bought; another account’s is not found', async () => {
+    const { viewer } = await viewerWith(1000);
+    const bought = await subscribe(viewer);
+    const receipt = await viewer.call('payments.receipt', { params: { order_id: bought.order_id } });
+    const [record] = (await viewer.call('payments.history')).payments;
+    const until = new Date(clock.now().getTime());
+    until.setUTCMonth(until.getUTCMonth() + 1);
+    expect(receipt).toEqual({
+      ...record,
+      item: { type: 'service', id: CINEMA, name: 'Кино' },
+      amount: 299,
+      method: 'account_prepaid',
+      status: 'paid',
+      access: { from: clock.now().toISOString(), until: until.toISOString() },
+    });
+    const stranger = await viewerWith(0);
+    await expectProblem(stranger.viewer.call('payments.receipt', { params: { order_id: bought.order_id } }), 404, ErrorCode.NOT_FOUND);
+    await expectProblem(viewer.call('payments.receipt', { params: { order_id: crypto.randomUUID() } }), 404, ErrorCode.NOT_FOUND);
+    expect((await viewer.raw('/api/v1/payments/not-a-uuid/receipt')).status).toBe(400);
+  });
+
   it('a subscription a partner bills: the operator reports it, the service says so and opens, a renewal extends it, and it ends when reported cancelled', async () => {
     const { viewer, accountId } = await viewerWith(0);
     const path = (externalId = 'msisdn-79990001122') => `/api/operator/accounts/${accountId}/external_subscriptions/telecom/${externalId}`;

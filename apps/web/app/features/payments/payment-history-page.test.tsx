@@ -64,6 +64,11 @@ describe('/my/payments_and_services/payments', () => {
     expect(within(subscription!).getByText(/From the balance/)).toBeTruthy();
     expect(within(subscription!).getByText('RUB 199')).toBeTruthy();
     expect(within(subscription!).getByText('Paid')).toBeTruthy();
+    expect(
+      within(subscription!)
+        .getByRole('link', { name: /^Receipt: TV Archive/ })
+        .getAttribute('href'),
+    ).toBe('/my/payments_and_services/payments/00000000-0000-4000-8000-000000000001');
 
     expect(within(film!).getByText('Purchase')).toBeTruthy();
     expect(within(film!).queryByText('Renewal')).toBeNull();
@@ -86,7 +91,7 @@ describe('/my/payments_and_services/payments', () => {
     const [refill] = within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem');
     expect(within(refill!).getByText('Top-up')).toBeTruthy();
     expect(within(refill!).getByText('Balance top-up')).toBeTruthy();
-    expect(within(refill!).queryByRole('link')).toBeNull();
+    expect(within(refill!).queryByRole('link', { name: 'Balance top-up' })).toBeNull();
     expect(within(refill!).getByText(/Mastercard •• 4444/)).toBeTruthy();
     expect(within(refill!).getByText('RUB 300')).toBeTruthy();
   });

@@ -74,6 +74,13 @@ function PaymentRow({ payment }: { payment: PaymentRecord }) {
         <span className={`${styles.status} ${payment.status === 'refunded' ? styles.refunded : ''}`}>
           {t(`payments_and_services.history.status.${payment.status}`)}
         </span>
+        <Link
+          to={`/my/payments_and_services/payments/${payment.order_id}`}
+          className={styles.receiptLink}
+          aria-label={`${t('payments_and_services.history.receipt')}: ${payment.item?.name ?? t('payments_and_services.history.refill_item')}, ${date(payment.date)}`}
+        >
+          {t('payments_and_services.history.receipt')}
+        </Link>
       </div>
     </li>
   );

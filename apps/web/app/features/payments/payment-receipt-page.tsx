@@ -1,0 +1,97 @@
+import type { PaymentReceipt } from '@efir/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { endpointQuery } from '../../api/queries';
+import { useBrand } from '../../brand/brand-context';
+import { useRootData } from '../../session/root-data';
+import { useSession } from '../../session/session';
+import { useViewerDates } from '../../session/viewer-dates';
+import { buttonClass } from '../../ui/button';
+import { SignInPrompt } from '../account/sign-in-prompt';
+import { formatPrice } from '../purchases/purchase-format';
+import { PageHeading } from '../shell/page-heading';
+import { brandName } from './card-name';
+import { itemHref } from './payment-history-page';
+import styles from './payment-receipt.module.css';
+
+/** The receipt's short number: the payment id's first block, as support asks for it. */
+export const receiptNumber = (orderId: string): string => orderId.slice(0, 8).toUpperCase();
+
+/** /my/payments_and_services/payments/{order_id}: one payment as a receipt the viewer can print or keep. */
+export function PaymentReceiptPage({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const isAuth = session?.is_auth === true;
+  const receipt = useQuery(endpointQuery('payments.receipt', { params: { order_id: orderId } }, { enabled: isAuth })).data;
+  return (
+    <>
+      <PageHeading title={t('page.my_payment_receipt')} />
+      {session && !isAuth && <SignInPrompt />}
+      {receipt && <Receipt receipt={receipt} />}
+    </>
+  );
+}
+
+function Receipt({ receipt }: { receipt: PaymentReceipt }) {
+  const { t, i18n } = useTranslation();
+  const { language } = useRootData();
+  const brand = useBrand();
+  const dates = useViewerDates();
+  const method = receipt.bank_card
+    ? t('payments_and_services.cards.card', { brand: brandName(receipt.bank_card.brand), last4: receipt.bank_card.last4 })
+    : t('payments_and_services.history.balance');
+  const what = receipt.usage_model
+    ? t(`payments_and_services.history.usage.${receipt.usage_model}`)
+    : t('payments_and_services.history.refill');
+  const rows: [string, React.ReactNode][] = [
+    [t('payments_and_services.receipt.date'), <time dateTime={receipt.date}>{dates.moment(receipt.date)}</time>],
+    [what, receipt.item ? <Link to={itemHref(receipt.item)}>{receipt.item.name}</Link> : t('payments_and_services.history.refill_item')],
+    ...(receipt.access
+      ? [
+          [
+            t('payments_and_services.receipt.access'),
+            receipt.access.until
+              ? t('payments_and_services.receipt.access_period', {
+                  from: dates.moment(receipt.access.from),
+                  until: dates.moment(receipt.access.until),
+                })
+              : t('payments_and_services.receipt.access_forever', { from: dates.moment(receipt.access.from) }),
+          ] as [string, React.ReactNode],
+        ]
+      : []),
+    [t('payments_and_services.receipt.method'), method],
+    [t('payments_and_services.receipt.status'), t(`payments_and_services.history.status.${receipt.status}`)],
+    [t('payments_and_services.receipt.payment_id'), <code>{receipt.order_id}</code>],
+  ];
+  return (
+    <article className={styles.receipt} aria-labelledby="receipt-title">
+      <header className={styles.header}>
+        <p className={styles.seller}>{brand.name[language]}</p>
+        <h2 id="receipt-title" className={styles.title}>
+          {t('payments_and_services.receipt.title', { number: receiptNumber(receipt.order_id) })}
+        </h2>
+      </header>
+      <dl className={styles.details}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.row}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.total}>
+        <span>{t('payments_and_services.receipt.total')}</span>
+        <span className={receipt.status === 'refunded' ? styles.refunded : undefined}>{formatPrice(receipt, i18n.language)}</span>
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={buttonClass('primary')} onClick={() => window.print()}>
+          {t('payments_and_services.receipt.print')}
+        </button>
+        <Link to="/my/payments_and_services/payments" className={buttonClass('secondary')}>
+          {t('payments_and_services.receipt.back')}
+        </Link>
+      </div>
+    </article>
+  );
+}
