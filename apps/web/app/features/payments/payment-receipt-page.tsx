@@ -1,5 +1,6 @@
 import type { PaymentReceipt } from '@efir/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endpointQuery } from '../../api/queries';
@@ -44,26 +45,6 @@ function Receipt({ receipt }: { receipt: PaymentReceipt }) {
   const what = receipt.usage_model
     ? t(`payments_and_services.history.usage.${receipt.usage_model}`)
     : t('payments_and_services.history.refill');
-  const rows: [string, React.ReactNode][] = [
-    [t('payments_and_services.receipt.date'), <time dateTime={receipt.date}>{dates.moment(receipt.date)}</time>],
-    [what, receipt.item ? <Link to={itemHref(receipt.item)}>{receipt.item.name}</Link> : t('payments_and_services.history.refill_item')],
-    ...(receipt.access
-      ? [
-          [
-            t('payments_and_services.receipt.access'),
-            receipt.access.until
-              ? t('payments_and_services.receipt.access_period', {
-                  from: dates.moment(receipt.access.from),
-                  until: dates.moment(receipt.access.until),
-                })
-              : t('payments_and_services.receipt.access_forever', { from: dates.moment(receipt.access.from) }),
-          ] as [string, React.ReactNode],
-        ]
-      : []),
-    [t('payments_and_services.receipt.method'), method],
-    [t('payments_and_services.receipt.status'), t(`payments_and_services.history.status.${receipt.status}`)],
-    [t('payments_and_services.receipt.payment_id'), <code>{receipt.order_id}</code>],
-  ];
   return (
     <article className={styles.receipt} aria-labelledby="receipt-title">
       <header className={styles.header}>
@@ -73,12 +54,27 @@ function Receipt({ receipt }: { receipt: PaymentReceipt }) {
         </h2>
       </header>
       <dl className={styles.details}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.row}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        <Row term={t('payments_and_services.receipt.date')}>
+          <time dateTime={receipt.date}>{dates.moment(receipt.date)}</time>
+        </Row>
+        <Row term={what}>
+          {receipt.item ? <Link to={itemHref(receipt.item)}>{receipt.item.name}</Link> : t('payments_and_services.history.refill_item')}
+        </Row>
+        {receipt.access && (
+          <Row term={t('payments_and_services.receipt.access')}>
+            {receipt.access.until
+              ? t('payments_and_services.receipt.access_period', {
+                  from: dates.moment(receipt.access.from),
+                  until: dates.moment(receipt.access.until),
+                })
+              : t('payments_and_services.receipt.access_forever', { from: dates.moment(receipt.access.from) })}
+          </Row>
+        )}
+        <Row term={t('payments_and_services.receipt.method')}>{method}</Row>
+        <Row term={t('payments_and_services.receipt.status')}>{t(`payments_and_services.history.status.${receipt.status}`)}</Row>
+        <Row term={t('payments_and_services.receipt.payment_id')}>
+          <code>{receipt.order_id}</code>
+        </Row>
       </dl>
       <p className={styles.total}>
         <span>{t('payments_and_services.receipt.total')}</span>
@@ -93,5 +89,14 @@ function Receipt({ receipt }: { receipt: PaymentReceipt }) {
         </Link>
       </div>
     </article>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.row}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
