@@ -292,6 +292,85 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
     await expect(page.getByRole('button', { name: 'Убрать из избранного' })).toBeVisible();
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('a tap on the playing film shows the controls and it keeps playing; the centre button pauses, +10 s moves 10 s, a second tap hides them', async ({
+      page,
+    }) => {
+      await page.goto(`/movies/${FREE_FILM}/player`);
+      // A phone may refuse to start with sound: the viewer's tap on «Нажмите, чтобы смотреть» starts it.
+      const start = page.getByRole('button', { name: 'Нажмите, чтобы смотреть' });
+      await expect(async () => {
+        if (await start.isVisible()) await start.tap({ timeout: 1000 });
+        expect(await currentTime(page)).toBeGreaterThan(1);
+      }).toPass({ timeout: 20_000 });
+      await expect(page.locator('[data-ui="hidden"]')).toBeVisible({ timeout: 10_000 });
+
+      // The picture, away from the middle where the big buttons come.
+      const tapPicture = () => page.touchscreen.tap(195, 200);
+      await tapPicture();
+      await expect(page.locator('[data-ui="shown"]')).toBeVisible();
+      const shownAt = await currentTime(page);
+      await expect.poll(() => currentTime(page), { message: 'it keeps playing' }).toBeGreaterThan(shownAt + 0.5);
+      expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(false);
+
+      // The centre button, in the middle of the player, pauses.
+      if (await page.locator('[data-ui="hidden"]').isVisible()) await tapPicture();
+      const centre = page.getByRole('button', { name: 'Пауза' }).first();
+      const box = (await centre.boundingBox())!;
+      expect(Math.abs(box.y + box.height / 2 - 844 / 2)).toBeLessThan(40);
+      await centre.tap();
+      await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+      await expect(page.getByRole('button', { name: 'Смотреть' }).first()).toBeVisible();
+
+      // Paused, the controls stay; +10 s.
+      const before = await currentTime(page);
+      await page.getByRole('button', { name: 'Вперёд на 10 секунд' }).tap();
+      await expect.poll(() => currentTime(page)).toBeGreaterThan(before + 9.5);
+      expect(await currentTime(page)).toBeLessThan(before + 10.5);
+
+      await tapPicture();
+      await expect(page.locator('[data-ui="hidden"]')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Вперёд на 10 секунд' })).toHaveCount(0);
+    });
+  });
+
+  test('the player’s letter keys are switched off in the viewer’s settings, not in the player’s menu (WCAG 2.1.4)', async ({ page }) => {
+    const video = page.locator('video');
+    const play = async () => {
+      await page.goto(`/movies/${FREE_FILM}/player`);
+      await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+    };
+    await play();
+    await page.mouse.move(400, 300);
+    await page.getByRole('button', { name: 'Настройки' }).click();
+    await expect(page.getByRole('dialog', { name: 'Настройки' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Настройки' }).getByText(/клавиш/i)).toHaveCount(0);
+
+    await page.goto('/my');
+    await page.getByRole('link', { name: 'Настройки' }).click();
+    await expect(page).toHaveURL('/my/settings');
+    const letters = page.getByRole('switch', { name: 'Управление плеером клавишами-буквами' });
+    await expect(letters).toBeChecked();
+    await expect(async () => {
+      if (await letters.isChecked()) await letters.click({ timeout: 1000 });
+      expect(await page.evaluate(() => localStorage.getItem('efir.player.singleKeyShortcuts'))).toBe('off');
+    }).toPass();
+    await page.reload();
+    await expect(letters).not.toBeChecked();
+
+    await play();
+    const muted = await video.evaluate((element: HTMLVideoElement) => element.muted);
+    const volume = await video.evaluate((element: HTMLVideoElement) => element.volume);
+    await page.keyboard.press('m');
+    await page.waitForTimeout(300);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(muted);
+    // The arrows stay.
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.volume)).toBeLessThan(volume);
+  });
+
   test.describe('in a browser far from the account’s time zone', () => {
     test.use({ timezoneId: 'America/New_York' });
 
