@@ -292,6 +292,63 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
     await expect(page.getByRole('button', { name: 'Убрать из избранного' })).toBeVisible();
   });
 
+  test('at 1440×900 the home page’s first row pages with its chevrons, the arrow keys move along its posters, and a carousel’s dot shows its slide', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const row = page.getByRole('region', { name: /^Новинки/ });
+    const list = row.getByRole('list');
+    const posters = list.getByRole('link');
+    const scrollLeft = () => list.evaluate((element) => element.scrollLeft);
+    const back = row.getByRole('button', { name: 'Предыдущие' });
+    const on = row.getByRole('button', { name: 'Следующие' });
+
+    // Paging: at the start only «next» shows; it turns a page of whole posters, «previous» turns it back.
+    await row.hover();
+    await expect(on).toBeVisible();
+    await expect(back).toBeHidden();
+    // The cards end a gutter before the row's edge, where «next» lies over them: the first that does not fit whole.
+    const rowLeft = (await posters.first().boundingBox())!.x;
+    const edge = await list.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.right - Number.parseFloat(getComputedStyle(element).scrollPaddingInlineStart);
+    });
+    const cut = await posters.evaluateAll(
+      (links, right) => links.findIndex((link) => link.getBoundingClientRect().right > right + 1),
+      edge,
+    );
+    expect(cut).toBeGreaterThan(2);
+    await on.click();
+    await expect(back).toBeVisible();
+    // The poster the edge cut off now opens the row, where the first one stood.
+    await expect.poll(async () => Math.round((await posters.nth(cut).boundingBox())!.x - rowLeft)).toBe(0);
+    await expect(posters.first()).not.toBeInViewport();
+    await back.click();
+    await expect.poll(scrollLeft).toBe(0);
+    await expect(back).toBeHidden();
+
+    // Roving focus: one tab stop; the arrow keys move along the row, Tab leaves it and Shift+Tab comes back.
+    await expect(list.locator('a[tabindex="0"]')).toHaveCount(1);
+    await posters.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(posters.nth(2)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(list.locator(':focus')).toHaveCount(0);
+    await page.keyboard.press('Shift+Tab');
+    await expect(posters.nth(2)).toBeFocused();
+
+    // The offers' carousel: its second dot shows the second banner.
+    const dots = page.getByRole('group', { name: 'Слайды' }).first();
+    const second = dots.getByRole('button', { name: /^Слайд 2 из/ });
+    await second.click();
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    await expect(dots.getByRole('button', { name: /^Слайд 1 из/ })).not.toHaveAttribute('aria-current', 'true');
+    const track = page.getByRole('region', { name: 'Акции' }).getByRole('list').first();
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -607,6 +607,8 @@ export const eng: Messages = {
     watched: 'Watched',
   },
   catalog: {
+    row: { back: 'Previous', on: 'Next' },
+    carousel: { slides: 'Slides', slide: 'Slide {{index}} of {{count}}' },
     more: 'Details',
     watch: 'Watch',
     trailer: 'Trailer',

@@ -613,6 +613,8 @@ export const hye: Messages = {
     watched: 'Դիտված',
   },
   catalog: {
+    row: { back: 'Նախորդները', on: 'Հաջորդները' },
+    carousel: { slides: 'Սլայդներ', slide: 'Սլայդ {{index}}՝ {{count}}-ից' },
     more: 'Մանրամասն',
     watch: 'Դիտել',
     trailer: 'Թրեյլեր',

@@ -613,6 +613,8 @@ export const rus = {
     watched: 'Просмотрено',
   },
   catalog: {
+    row: { back: 'Предыдущие', on: 'Следующие' },
+    carousel: { slides: 'Слайды', slide: 'Слайд {{index}} из {{count}}' },
     more: 'Подробнее',
     watch: 'Смотреть',
     trailer: 'Трейлер',
