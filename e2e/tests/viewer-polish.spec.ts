@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { freeDeviceSlots, openLoginModal, profileMenuButton, registerNewViewer } from '../accounts';
+import { freeDeviceSlots, openLoginModal, profileMenuButton, registerNewViewer, skipProfilePicker } from '../accounts';
 import { expect, test } from '../fixtures';
 
 /** What a careful viewer trips over (issue 13): the journeys that would have caught each. */
@@ -8,6 +8,8 @@ import { expect, test } from '../fixtures';
 const FREE_FILM = 10001;
 /** A film only for rent or sale, 149 ₽ for 48 hours. */
 const RENTAL = { slug: 'sokrovishcha-chuzhogo-goroda', name: 'Сокровища чужого города' };
+/** Another rental, 149 ₽ for 48 hours, that no other journey rents for the demo viewer. */
+const RENTAL_AFTER_SIGN_IN = { slug: 'tayna-chuzhogo-goroda', name: 'Тайна чужого города' };
 /** The sandbox's card that is approved without 3-D Secure (docs/demo-accounts.md "Test cards"). */
 const CARD = '4242424242424242';
 
@@ -41,6 +43,9 @@ async function payWithNewCard(dialog: Locator, price: string) {
   await dialog.getByLabel('CVC/CVV').pressSequentially('123');
   await dialog.getByRole('button', { name: new RegExp(`^Оплатить ${pricePattern(price)}$`) }).click();
 }
+
+/** Playing means the picture moves: currentTime passes a second. */
+const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -224,6 +229,203 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
     // The checkout charges what the card and the page said.
     await payWithNewCard(dialog, price);
     await expect(dialog.getByRole('heading', { name: 'Подписка «Эфир Максимум» оформлена' })).toBeVisible();
+  });
+
+  test('a visitor who presses «Арендовать» signs in and lands in that rental’s payment without pressing again; paid, the film plays', async ({
+    page,
+    baseURL,
+  }) => {
+    await freeDeviceSlots(baseURL!, 'viewer@efir.demo', 'efir-viewer-1');
+    await page.goto(`/movies/${RENTAL_AFTER_SIGN_IN.slug}`);
+    await pressForDialog(page, /^Арендовать$/);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Выберите язык' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await dialog.getByLabel('Телефон или e-mail').fill('viewer@efir.demo');
+    await dialog.getByRole('button', { name: 'Продолжить' }).click();
+    await dialog.getByLabel('Пароль', { exact: true }).fill('efir-viewer-1');
+    await dialog.getByRole('button', { name: 'Войти' }).click();
+    // The rental waits for the profile picker that follows the sign-in (spec 1 §4 step 7).
+    await expect(dialog.getByRole('heading', { name: 'Кто смотрит?' })).toBeVisible();
+    await dialog.getByRole('button', { name: /Основной/ }).click();
+
+    // The payment of the rental (not the choice between renting and buying), on the same page; nothing is charged yet.
+    await expect(dialog.getByRole('heading', { name: 'Оплата' })).toBeVisible();
+    await expect(dialog.getByText(/^Взять напрокат · .+ · 149\s₽$/)).toBeVisible();
+    await expect(page).toHaveURL(`/movies/${RENTAL_AFTER_SIGN_IN.slug}`);
+    await payWithNewCard(dialog, '149 ₽');
+    await expect(dialog.getByRole('heading', { name: `«${RENTAL_AFTER_SIGN_IN.name}» взят напрокат` })).toBeVisible();
+    await dialog.getByRole('link', { name: 'Смотреть', exact: true }).click();
+    await expect(page).toHaveURL(`/movies/${RENTAL_AFTER_SIGN_IN.slug}/player`);
+    await expect.poll(() => currentTime(page), { timeout: 20_000, message: 'the film plays' }).toBeGreaterThan(1);
+  });
+
+  test('a visitor’s «В избранное» adds the film once they sign in; a sign-in they cancelled forgets it', async ({ page, baseURL }) => {
+    await freeDeviceSlots(baseURL!, 'viewer@efir.demo', 'efir-viewer-1');
+    await skipProfilePicker(page);
+    await page.goto(`/movies/${FREE_FILM}`);
+    const dialog = page.getByRole('dialog');
+    const signIn = async () => {
+      await dialog.getByLabel('Телефон или e-mail').fill('viewer@efir.demo');
+      await dialog.getByRole('button', { name: 'Продолжить' }).click();
+      await dialog.getByLabel('Пароль', { exact: true }).fill('efir-viewer-1');
+      await dialog.getByRole('button', { name: 'Войти' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(profileMenuButton(page)).toBeVisible();
+    };
+
+    await pressForDialog(page, 'В избранное');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(dialog).toBeHidden();
+    // Signed in later from the header: the press was given up with the login, so nothing is added.
+    await openLoginModal(page);
+    await signIn();
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('button', { name: 'В избранное' })).toBeVisible();
+
+    expect((await page.request.post('/api/v1/auth/logout', { data: {} })).ok()).toBe(true);
+    await page.reload();
+    await pressForDialog(page, 'В избранное');
+    await signIn();
+    await expect(page.getByRole('alert').filter({ hasText: 'Добавлено в избранное' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Убрать из избранного' })).toBeVisible();
+  });
+
+  test('at 1440×900 the home page’s first row pages with its chevrons, the arrow keys move along its posters, and a carousel’s dot shows its slide', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const row = page.getByRole('region', { name: /^Новинки/ });
+    const list = row.getByRole('list');
+    const posters = list.getByRole('link');
+    const scrollLeft = () => list.evaluate((element) => element.scrollLeft);
+    const back = row.getByRole('button', { name: 'Предыдущие' });
+    const on = row.getByRole('button', { name: 'Следующие' });
+
+    // Paging: at the start only «next» shows; it turns a page of whole posters, «previous» turns it back.
+    await row.hover();
+    await expect(on).toBeVisible();
+    await expect(back).toBeHidden();
+    // The cards end a gutter before the row's edge, where «next» lies over them: the first that does not fit whole.
+    const rowLeft = (await posters.first().boundingBox())!.x;
+    const edge = await list.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.right - Number.parseFloat(getComputedStyle(element).scrollPaddingInlineStart);
+    });
+    const cut = await posters.evaluateAll(
+      (links, right) => links.findIndex((link) => link.getBoundingClientRect().right > right + 1),
+      edge,
+    );
+    expect(cut).toBeGreaterThan(2);
+    await on.click();
+    await expect(back).toBeVisible();
+    // The poster the edge cut off now opens the row, where the first one stood.
+    await expect.poll(async () => Math.round((await posters.nth(cut).boundingBox())!.x - rowLeft)).toBe(0);
+    await expect(posters.first()).not.toBeInViewport();
+    await back.click();
+    await expect.poll(scrollLeft).toBe(0);
+    await expect(back).toBeHidden();
+
+    // Roving focus: one tab stop; the arrow keys move along the row, Tab leaves it and Shift+Tab comes back.
+    await expect(list.locator('a[tabindex="0"]')).toHaveCount(1);
+    await posters.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(posters.nth(2)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(list.locator(':focus')).toHaveCount(0);
+    await page.keyboard.press('Shift+Tab');
+    await expect(posters.nth(2)).toBeFocused();
+
+    // The offers' carousel: its second dot shows the second banner.
+    const dots = page.getByRole('group', { name: 'Слайды' }).first();
+    const second = dots.getByRole('button', { name: /^Слайд 2 из/ });
+    await second.click();
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    await expect(dots.getByRole('button', { name: /^Слайд 1 из/ })).not.toHaveAttribute('aria-current', 'true');
+    const track = page.getByRole('region', { name: 'Акции' }).getByRole('list').first();
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('a tap on the playing film shows the controls and it keeps playing; the centre button pauses, +10 s moves 10 s, a second tap hides them', async ({
+      page,
+    }) => {
+      await page.goto(`/movies/${FREE_FILM}/player`);
+      // A phone may refuse to start with sound: the viewer's tap on «Нажмите, чтобы смотреть» starts it.
+      const start = page.getByRole('button', { name: 'Нажмите, чтобы смотреть' });
+      await expect(async () => {
+        if (await start.isVisible()) await start.tap({ timeout: 1000 });
+        expect(await currentTime(page)).toBeGreaterThan(1);
+      }).toPass({ timeout: 20_000 });
+      await expect(page.locator('[data-ui="hidden"]')).toBeVisible({ timeout: 10_000 });
+
+      // The picture, away from the middle where the big buttons come.
+      const tapPicture = () => page.touchscreen.tap(195, 200);
+      await tapPicture();
+      await expect(page.locator('[data-ui="shown"]')).toBeVisible();
+      const shownAt = await currentTime(page);
+      await expect.poll(() => currentTime(page), { message: 'it keeps playing' }).toBeGreaterThan(shownAt + 0.5);
+      expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(false);
+
+      // The centre button, in the middle of the player, pauses.
+      if (await page.locator('[data-ui="hidden"]').isVisible()) await tapPicture();
+      const centre = page.getByRole('button', { name: 'Пауза' }).first();
+      const box = (await centre.boundingBox())!;
+      expect(Math.abs(box.y + box.height / 2 - 844 / 2)).toBeLessThan(40);
+      await centre.tap();
+      await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+      await expect(page.getByRole('button', { name: 'Смотреть' }).first()).toBeVisible();
+
+      // Paused, the controls stay; +10 s.
+      const before = await currentTime(page);
+      await page.getByRole('button', { name: 'Вперёд на 10 секунд' }).tap();
+      await expect.poll(() => currentTime(page)).toBeGreaterThan(before + 9.5);
+      expect(await currentTime(page)).toBeLessThan(before + 10.5);
+
+      await tapPicture();
+      await expect(page.locator('[data-ui="hidden"]')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Вперёд на 10 секунд' })).toHaveCount(0);
+    });
+  });
+
+  test('the player’s letter keys are switched off in the viewer’s settings, not in the player’s menu (WCAG 2.1.4)', async ({ page }) => {
+    const video = page.locator('video');
+    const play = async () => {
+      await page.goto(`/movies/${FREE_FILM}/player`);
+      await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+    };
+    await play();
+    await page.mouse.move(400, 300);
+    await page.getByRole('button', { name: 'Настройки' }).click();
+    await expect(page.getByRole('dialog', { name: 'Настройки' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Настройки' }).getByText(/клавиш/i)).toHaveCount(0);
+
+    await page.goto('/my');
+    await page.getByRole('link', { name: 'Настройки' }).click();
+    await expect(page).toHaveURL('/my/settings');
+    const letters = page.getByRole('switch', { name: 'Управление плеером клавишами-буквами' });
+    await expect(letters).toBeChecked();
+    await expect(async () => {
+      if (await letters.isChecked()) await letters.click({ timeout: 1000 });
+      expect(await page.evaluate(() => localStorage.getItem('efir.player.singleKeyShortcuts'))).toBe('off');
+    }).toPass();
+    await page.reload();
+    await expect(letters).not.toBeChecked();
+
+    await play();
+    const muted = await video.evaluate((element: HTMLVideoElement) => element.muted);
+    const volume = await video.evaluate((element: HTMLVideoElement) => element.volume);
+    await page.keyboard.press('m');
+    await page.waitForTimeout(300);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(muted);
+    // The arrows stay.
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.volume)).toBeLessThan(volume);
   });
 
   test.describe('in a browser far from the account’s time zone', () => {

@@ -81,7 +81,7 @@ export default [
     route('my/payments_and_services/payments/:order_id', 'routes/my-payment-receipt.tsx', { id: 'my_payment_receipt' }),
     route('my/payments_and_services/services', 'routes/my-services.tsx', { id: 'my_services' }),
     route('my/positions', 'routes/my-positions.tsx', { id: 'my_positions' }),
-    page('my/settings', 'my_settings'),
+    route('my/settings', 'routes/my-settings.tsx', { id: 'my_settings' }),
     page('my/certificates', 'my_certificates'),
     route('my/profiles/:id', 'routes/my-profile.tsx', { id: 'my_profile' }),
     page('my/profiles/:id/channels', 'my_profile_channels'),

@@ -361,6 +361,13 @@ export const eng: Messages = {
     journal: 'Notifications',
     unread: 'Unread: {{count}}',
     sign_in_prompt: 'Sign in to open your account.',
+    settings: {
+      player: 'Player',
+      letter_keys: 'Control the player with letter keys',
+      letter_keys_hint:
+        'K pauses and plays, M mutes, F goes full screen. Turn this off if you use speech input or press keys by accident: the arrows, Space and Esc always work.',
+      device_note: 'This setting is kept on this device.',
+    },
   },
   devices: {
     count: 'Devices: {{count}} of {{limit}}',
@@ -523,7 +530,6 @@ export const eng: Messages = {
     settings_subtitles: 'Subtitles',
     settings_audio: 'Audio',
     settings_report: 'Report a problem',
-    settings_shortcuts: 'Letter-key shortcuts',
     back: 'Back',
     close: 'Close',
     auto: 'Auto',
@@ -554,6 +560,8 @@ export const eng: Messages = {
     open_channels: 'Channel list',
     current_channel: 'watching',
     go_live: 'Back to live',
+    skip_back: 'Back {{seconds}} seconds',
+    skip_forward: 'Forward {{seconds}} seconds',
   },
   tv: {
     on_air: 'On air now',
@@ -615,6 +623,8 @@ export const eng: Messages = {
     watched: 'Watched',
   },
   catalog: {
+    row: { back: 'Previous', on: 'Next' },
+    carousel: { slides: 'Slides', slide: 'Slide {{index}} of {{count}}' },
     more: 'Details',
     watch: 'Watch',
     trailer: 'Trailer',

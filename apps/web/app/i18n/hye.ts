@@ -366,6 +366,13 @@ export const hye: Messages = {
     journal: 'Ծանուցումներ',
     unread: 'Չկարդացված՝ {{count}}',
     sign_in_prompt: 'Մուտք գործեք՝ անձնական էջը բացելու համար։',
+    settings: {
+      player: 'Նվագարկիչ',
+      letter_keys: 'Կառավարել նվագարկիչը տառային ստեղներով',
+      letter_keys_hint:
+        'K՝ դադար և նվագարկում, M՝ ձայն, F՝ ամբողջ էկրան։ Անջատեք, եթե օգտվում եք ձայնային մուտքագրումից կամ պատահաբար եք սեղմում ստեղները. սլաքները, բացատը և Esc-ը միշտ աշխատում են։',
+      device_note: 'Կարգավորումը պահվում է այս սարքում։',
+    },
   },
   devices: {
     count: 'Սարքեր՝ {{count}} / {{limit}}',
@@ -528,7 +535,6 @@ export const hye: Messages = {
     settings_subtitles: 'Ենթագրեր',
     settings_audio: 'Ձայնագրություն',
     settings_report: 'Հայտնել խնդրի մասին',
-    settings_shortcuts: 'Տառային արագ ստեղներ',
     back: 'Հետ',
     close: 'Փակել',
     auto: 'Ավտո',
@@ -559,6 +565,8 @@ export const hye: Messages = {
     open_channels: 'Ալիքների ցանկ',
     current_channel: 'հիմա դիտում եք',
     go_live: 'Վերադառնալ ուղիղ եթեր',
+    skip_back: 'Հետ {{seconds}} վայրկյան',
+    skip_forward: 'Առաջ {{seconds}} վայրկյան',
   },
   tv: {
     on_air: 'Հիմա եթերում',
@@ -621,6 +629,8 @@ export const hye: Messages = {
     watched: 'Դիտված',
   },
   catalog: {
+    row: { back: 'Նախորդները', on: 'Հաջորդները' },
+    carousel: { slides: 'Սլայդներ', slide: 'Սլայդ {{index}}՝ {{count}}-ից' },
     more: 'Մանրամասն',
     watch: 'Դիտել',
     trailer: 'Թրեյլեր',

@@ -367,6 +367,13 @@ export const rus = {
     journal: 'Уведомления',
     unread: 'Непрочитанных: {{count}}',
     sign_in_prompt: 'Войдите, чтобы открыть личный кабинет.',
+    settings: {
+      player: 'Плеер',
+      letter_keys: 'Управление плеером клавишами-буквами',
+      letter_keys_hint:
+        'K — пауза и воспроизведение, M — звук, F — весь экран. Выключите, если пользуетесь голосовым вводом или задеваете клавиши случайно: стрелки, пробел и Esc работают всегда.',
+      device_note: 'Настройка сохраняется на этом устройстве.',
+    },
   },
   devices: {
     count: 'Устройств: {{count}} из {{limit}}',
@@ -529,7 +536,6 @@ export const rus = {
     settings_subtitles: 'Субтитры',
     settings_audio: 'Озвучка',
     settings_report: 'Сообщить о проблеме',
-    settings_shortcuts: 'Горячие клавиши-буквы',
     back: 'Назад',
     close: 'Закрыть',
     auto: 'Авто',
@@ -560,6 +566,8 @@ export const rus = {
     open_channels: 'Список каналов',
     current_channel: 'смотрите сейчас',
     go_live: 'Вернуться в прямой эфир',
+    skip_back: 'Назад на {{seconds}} секунд',
+    skip_forward: 'Вперёд на {{seconds}} секунд',
   },
   tv: {
     on_air: 'Сейчас в эфире',
@@ -621,6 +629,8 @@ export const rus = {
     watched: 'Просмотрено',
   },
   catalog: {
+    row: { back: 'Предыдущие', on: 'Следующие' },
+    carousel: { slides: 'Слайды', slide: 'Слайд {{index}} из {{count}}' },
     more: 'Подробнее',
     watch: 'Смотреть',
     trailer: 'Трейлер',

@@ -4,6 +4,8 @@
 export const UI_HIDE_DELAY_MS = 3000;
 /** One rewind key press moves the target by this much (spec 2 §9 "Skip step 15 s"). */
 export const SKIP_STEP_S = 15;
+/** The touch controls' back and forward buttons move by this much, as phone players do. */
+export const TOUCH_SKIP_S = 10;
 /** Auto-repeated key presses closer together than this are dropped. */
 export const KEY_REPEAT_THROTTLE_MS = 70;
 /** Volume key presses closer together than this are dropped, repeated or not. */

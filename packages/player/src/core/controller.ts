@@ -31,7 +31,16 @@ export interface PlayerController {
 }
 
 /** Events that show the viewer is there: they restart the hide countdown even when the controls are already shown. */
-const ACTIVITY: ReadonlySet<PlayerEvent['type']> = new Set(['userActivity', 'keyDown', 'togglePlay', 'setVolume', 'toggleMute', 'seek']);
+const ACTIVITY: ReadonlySet<PlayerEvent['type']> = new Set([
+  'userActivity',
+  'keyDown',
+  'togglePlay',
+  'tapPicture',
+  'skip',
+  'setVolume',
+  'toggleMute',
+  'seek',
+]);
 /** Events that set sound, speed or tracks on the stream's or the store's behalf: not the viewer's choice, not saved. */
 const NOT_VIEWER_CHOICES: ReadonlySet<PlayerEvent['type']> = new Set(['loadStarted', 'tracksChanged', 'preferencesApplied']);
 

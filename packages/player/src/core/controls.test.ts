@@ -32,6 +32,35 @@ describe('play and pause', () => {
   });
 });
 
+describe('on the picture', () => {
+  const tap = (touch: boolean, uiWasShown: boolean) => ({ type: 'tapPicture', touch, uiWasShown }) as const;
+
+  it('a mouse click plays or pauses', () => {
+    expect(run(playingVod(), [tap(false, true)]).effects).toEqual([{ type: 'pause' }]);
+  });
+
+  it('a first tap of a finger shows the controls and keeps playing; a second hides them', () => {
+    const hidden = { ...playingVod(), isShowUI: false };
+    const shown = run(hidden, [tap(true, false)]);
+    expect(shown).toEqual({ state: { ...hidden, isShowUI: true }, effects: [] });
+    expect(run(shown.state, [tap(true, true)])).toEqual({ state: hidden, effects: [] });
+    // Paused, the controls may still be hidden by a tap: the picture is the viewer's to look at.
+    const paused = { ...playingVod(), isPaused: true };
+    expect(run(paused, [tap(true, true)]).state.isShowUI).toBe(false);
+  });
+
+  it('a tap leaves the controls up while a panel is open', () => {
+    const open = { ...playingVod(), settings: { screen: 'main' as const } };
+    expect(run(open, [tap(true, true)]).state.isShowUI).toBe(true);
+  });
+
+  it('±10 s seek from where the picture is, within the timeline; not during an ad', () => {
+    expect(run(playingVod(600), [{ type: 'skip', seconds: 10 }]).effects).toEqual([{ type: 'seek', from: 600, position: 610 }]);
+    expect(run(playingVod(4), [{ type: 'skip', seconds: -10 }]).effects).toEqual([{ type: 'seek', from: 4, position: 0 }]);
+    expect(run({ ...playingVod(), isAdPlaying: true }, [{ type: 'skip', seconds: 10 }]).effects).toEqual([]);
+  });
+});
+
 describe('volume', () => {
   it('the slider sets the volume in 0.01 steps', () => {
     const { state, effects } = run(playingVod(), [{ type: 'setVolume', volume: 0.456 }]);

@@ -1,7 +1,8 @@
 import { go, stay, type Transition } from './effects';
 import { keyCommand, passKeyThrottle } from './keys';
 import { resumePosition } from './live';
-import { commitRewind, stepRewind } from './rewind';
+import { commitRewind, seekTo, stepRewind } from './rewind';
+import { isPanelOpen } from './selectors';
 import type { PlayerState } from './state';
 import { type Sound, setVolume, stepVolume, toggleMute } from './volume';
 
@@ -30,6 +31,22 @@ export function togglePlay(state: PlayerState, now: number): Transition {
     return go({ ...resumed, currentTime: from }, { type: 'seek', from: state.currentTime, position: from }, { type: 'play' });
   }
   return go({ ...state, isPaused: true, pause: { by: 'user', atMs: now } }, { type: 'pause' });
+}
+
+/**
+ * A press on the picture. A mouse click plays or pauses, as on every desktop player; a finger shows the controls first
+ * (a phone viewer taps to find them, not to stop the film), and a second tap hides them again unless a panel is open.
+ */
+export function tapPicture(state: PlayerState, tap: { touch: boolean; uiWasShown: boolean }, now: number): Transition {
+  if (!tap.touch) return togglePlay(state, now);
+  if (!tap.uiWasShown || isPanelOpen(state)) return stay(state.isShowUI ? state : { ...state, isShowUI: true });
+  return stay({ ...state, isShowUI: false });
+}
+
+/** The touch controls' ±10 s: a seek from where the picture is, kept within the timeline. */
+export function skip(state: PlayerState, seconds: number, now: number): Transition {
+  if (state.isAdPlaying) return stay(state);
+  return seekTo(state, state.currentTime + seconds, now);
 }
 
 export const volumeSlider = (state: PlayerState, volume: number): Transition => withSound(state, setVolume(volume));

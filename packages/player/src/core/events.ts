@@ -30,6 +30,13 @@ export type MediaEvent =
 export type ControlEvent =
   | { type: 'userActivity' }
   | { type: 'togglePlay' }
+  /**
+   * A press on the picture itself. `touch`: a finger rather than a mouse; `uiWasShown`: whether the controls were on
+   * screen when it came down (the press itself shows them).
+   */
+  | { type: 'tapPicture'; touch: boolean; uiWasShown: boolean }
+  /** The touch controls' back and forward buttons, in seconds. */
+  | { type: 'skip'; seconds: number }
   | { type: 'userGesture' }
   | { type: 'setVolume'; volume: number }
   | { type: 'toggleMute' }

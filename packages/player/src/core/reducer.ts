@@ -1,4 +1,15 @@
-import { keyDown, keyUp, muteButton, toggleFullscreen, togglePip, togglePlay, userGesture, volumeSlider } from './controls';
+import {
+  keyDown,
+  keyUp,
+  muteButton,
+  skip,
+  tapPicture,
+  toggleFullscreen,
+  togglePip,
+  togglePlay,
+  userGesture,
+  volumeSlider,
+} from './controls';
 import { stay, type Transition } from './effects';
 import type { PlayerEvent } from './events';
 import { goLive } from './live';
@@ -54,6 +65,10 @@ export function next(state: PlayerState, event: PlayerEvent, now: number): Trans
       return stay(canHideUI(state) ? { ...state, isShowUI: false } : state);
     case 'togglePlay':
       return togglePlay(state, now);
+    case 'tapPicture':
+      return tapPicture(state, event, now);
+    case 'skip':
+      return skip(state, event.seconds, now);
     case 'userGesture':
       return userGesture(state);
     case 'setVolume':

@@ -110,3 +110,16 @@ export const ListIcon = () => (
     <path d="M4 6h2v2H4Zm4 0h12v2H8Zm-4 5h2v2H4Zm4 0h12v2H8Zm-4 5h2v2H4Zm4 0h12v2H8Z" />
   </Icon>
 );
+
+/** A circular arrow with the seconds it skips: back (counter-clockwise) or forward. */
+export const SkipSecondsIcon = ({ direction, seconds }: { direction: -1 | 1; seconds: number }) => (
+  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <g transform={direction === 1 ? 'matrix(-1 0 0 1 24 0)' : undefined} fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M5.2 8.5A8 8 0 1 1 4 12.5" strokeLinecap="round" />
+      <path d="M4.5 4.5v4.3h4.3" strokeLinecap="round" strokeLinejoin="round" />
+    </g>
+    <text x="12" y="15.6" textAnchor="middle" fontSize="8" fontWeight="700" fill="currentColor">
+      {seconds}
+    </text>
+  </svg>
+);

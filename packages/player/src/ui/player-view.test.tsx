@@ -98,9 +98,8 @@ describe('keyboard', () => {
     expect(effects.map((effect) => effect.type)).toEqual(['pause']);
   });
 
-  it('letter shortcuts stop when turned off in the settings (WCAG 2.1.4); arrows stay', () => {
-    act(() => screen.getByRole('button', { name: 'settings' }).click());
-    act(() => screen.getByRole('switch', { name: 'settings_shortcuts' }).click());
+  it('letter shortcuts stop when the viewer turned them off (WCAG 2.1.4, a setting of the host app); arrows stay', () => {
+    act(() => controller.dispatch({ type: 'setSingleKeyShortcuts', enabled: false }));
     key('KeyM');
     expect(effects).toEqual([]);
     key('ArrowUp');
@@ -114,6 +113,46 @@ describe('keyboard', () => {
     key('Space', input);
     expect(effects).toEqual([]);
     input.remove();
+  });
+});
+
+describe('on a touch screen', () => {
+  const picture = () => document.querySelector('[class*="surface"]')!;
+  const tap = () =>
+    act(() => {
+      fireEvent.pointerDown(picture(), { pointerType: 'touch' });
+      fireEvent.click(picture());
+    });
+
+  it('a tap on the picture shows the controls and the film keeps playing; another tap hides them', () => {
+    act(() => controller.dispatch({ type: 'hideUI' }));
+    tap();
+    expect(effects).toEqual([]);
+    expect(controller.getState().isShowUI).toBe(true);
+    tap();
+    expect(controller.getState().isShowUI).toBe(false);
+    expect(effects).toEqual([]);
+  });
+
+  it('the big buttons in the middle pause, and move 10 s back and forward', () => {
+    // The controls are up as playback starts: the first touch keeps them, now with the big buttons.
+    tap();
+    expect(controller.getState().isShowUI).toBe(true);
+    const middle = screen.getAllByRole('button', { name: 'pause' });
+    expect(middle).toHaveLength(2);
+    act(() => screen.getByRole('button', { name: 'skip_forward' }).click());
+    act(() => screen.getByRole('button', { name: 'skip_back' }).click());
+    act(() => middle[0]!.click());
+    expect(effects).toEqual([{ type: 'seek', from: 100, position: 110 }, { type: 'seek', from: 110, position: 100 }, { type: 'pause' }]);
+  });
+
+  it('a mouse click on the picture pauses, with no big buttons', () => {
+    act(() => {
+      fireEvent.pointerDown(picture(), { pointerType: 'mouse' });
+      fireEvent.click(picture());
+    });
+    expect(effects).toEqual([{ type: 'pause' }]);
+    expect(screen.queryByRole('button', { name: 'skip_forward' })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { PlayerController } from '../core/controller';
 import { keyCommand } from '../core/keys';
 import type { ThumbnailsPlaylist } from '../core/thumbnails';
@@ -11,6 +11,7 @@ import styles from './player.module.css';
 import { SettingsPanel } from './settings-panel';
 import { SIDE_PANEL_TOGGLE_ATTRIBUTE, SidePanel, type SidePanelContent, SidePanelToggle } from './side-panel';
 import { usePlayerText } from './text';
+import { TouchControls } from './touch-controls';
 import { usePlayerState } from './use-player-state';
 
 /** The elements the media adapter drives. */
@@ -49,6 +50,9 @@ export function PlayerView(props: PlayerViewProps) {
   const wasSettingsOpen = useRef(settingsOpen);
   const sidePanelOpen = state.isSidePanelOpen && Boolean(props.sidePanel);
   const wasSidePanelOpen = useRef(sidePanelOpen);
+  // The viewer's last pointer was a finger: the picture's taps show and hide the controls, and the big buttons show.
+  const [touch, setTouch] = useState(false);
+  const press = useRef({ touch: false, uiWasShown: false });
 
   useEffect(() => {
     if (!video.current || !container.current || !captions.current) return;
@@ -95,6 +99,10 @@ export function PlayerView(props: PlayerViewProps) {
   }, [controller, blocker]);
 
   const activity = () => controller.dispatch({ type: 'userActivity' });
+  const pointer = (event: PointerEvent) => {
+    if (event.pointerType === 'touch' || event.pointerType === 'mouse') setTouch(event.pointerType === 'touch');
+    activity();
+  };
   const onButtonClick = props.onButtonClick ?? (() => undefined);
   const chromeShown = state.isShowUI && !blocker;
   const captionStyle = useCaptionLayout({ container, video, controls }, chromeShown);
@@ -105,8 +113,8 @@ export function PlayerView(props: PlayerViewProps) {
       className={styles.player}
       data-ui={chromeShown ? 'shown' : 'hidden'}
       aria-label={t('region')}
-      onPointerMove={activity}
-      onPointerDown={activity}
+      onPointerMove={pointer}
+      onPointerDown={pointer}
       onFocus={activity}
     >
       {/* biome-ignore lint/a11y/useMediaCaption: subtitles are shaka text tracks drawn into the captions layer below */}
@@ -115,14 +123,23 @@ export function PlayerView(props: PlayerViewProps) {
       <div
         className={styles.surface}
         aria-hidden="true"
-        onClick={() => controller.dispatch({ type: 'togglePlay' })}
-        onDoubleClick={() => controller.dispatch({ type: 'toggleFullscreen' })}
+        // Runs before the player's own pointerdown shows the controls, so it sees whether they were on screen (with the big
+        // buttons: a first touch after a mouse finds them missing, so it shows them rather than hiding the rest).
+        onPointerDown={(event) => {
+          const isTouch = event.pointerType === 'touch';
+          press.current = { touch: isTouch, uiWasShown: controller.getState().isShowUI && (!isTouch || touch) };
+        }}
+        onClick={() => controller.dispatch({ type: 'tapPicture', ...press.current })}
+        onDoubleClick={() => {
+          if (!press.current.touch) controller.dispatch({ type: 'toggleFullscreen' });
+        }}
       />
       <div className={styles.top}>
         {props.back}
         {props.overlay && <OverlayInfo content={props.overlay} />}
       </div>
       <CenterStatus state={state} controller={controller} onRetry={props.onRetry} />
+      {touch && chromeShown && <TouchControls state={state} controller={controller} />}
       <RewindIndicator state={state} />
       <div className={styles.bottom}>
         {props.corner && <div className={styles.corner}>{props.corner}</div>}

@@ -48,6 +48,8 @@ export type PlayerProps = {
   /** Fixed for the player's life: the embedded player asks for a gesture after 5 s (spec 2 §4). */
   isEmbedded?: boolean;
   preferences?: PreferenceStorage;
+  /** Letter keys (K, M, F) as shortcuts; the viewer turns them off in the host app's settings (WCAG 2.1.4). */
+  singleKeyShortcuts?: boolean;
   userId?: string | number | null;
   overlay?: OverlayContent | null;
   /** A live channel's guide; its overlay replaces `overlay`. */
@@ -81,6 +83,8 @@ export function Player(props: PlayerProps) {
   const { item, services, userId } = props;
   const controller = useController(props.isEmbedded === true, props.preferences);
   const state = usePlayerState(controller);
+  const singleKeyShortcuts = props.singleKeyShortcuts ?? true;
+  useEffect(() => controller.dispatch({ type: 'setSingleKeyShortcuts', enabled: singleKeyShortcuts }), [controller, singleKeyShortcuts]);
   const [media, setMedia] = useState<PlayerMedia | null>(null);
   const [thumbnails, setThumbnails] = useState<ThumbnailsPlaylist | null>(null);
   const [upNextDismissed, setUpNextDismissed] = useState<string | null>(null);

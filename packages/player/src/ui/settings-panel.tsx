@@ -151,18 +151,6 @@ function MainScreen({ state, controller, titles }: Props & { titles: Record<Sett
       {tracks.subtitles.length > 0 &&
         row('subtitles', tracks.subtitle === null ? t('off') : languageName(tracks.subtitle, locale, subtitleLabel))}
       {tracks.audios.length > 1 && row('audio', tracks.audio ? languageName(tracks.audio, locale, audioLabel) : '')}
-      <li>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={state.singleKeyShortcuts}
-          className={styles.row}
-          onClick={() => controller.dispatch({ type: 'setSingleKeyShortcuts', enabled: !state.singleKeyShortcuts })}
-        >
-          <span>{t('settings_shortcuts')}</span>
-          <span className={styles.switch} data-on={state.singleKeyShortcuts} aria-hidden="true" />
-        </button>
-      </li>
       {row('report', null)}
     </ul>
   );

@@ -27,7 +27,6 @@ export const PLAYER_TEXT_KEYS = [
   'settings_subtitles',
   'settings_audio',
   'settings_report',
-  'settings_shortcuts',
   'back',
   'close',
   'auto',
@@ -53,6 +52,8 @@ export const PLAYER_TEXT_KEYS = [
   'no_archive',
   'go_live',
   'rewind',
+  'skip_back',
+  'skip_forward',
 ] as const;
 
 export type PlayerTextKey = (typeof PLAYER_TEXT_KEYS)[number];

@@ -9,7 +9,7 @@ import { logout } from './logout';
 import styles from './my-page.module.css';
 import { SignInPrompt } from './sign-in-prompt';
 
-/** /my: the viewer's account — contacts, devices, journal and sign-out. */
+/** /my: the viewer's account — contacts, devices, settings, journal and sign-out. */
 export function MyPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -18,7 +18,14 @@ export function MyPage() {
   return (
     <>
       <PageHeading title={t('page.my')} />
-      {session && !session.is_auth && <SignInPrompt />}
+      {session && !session.is_auth && (
+        <>
+          <SignInPrompt />
+          <p>
+            <Link to="/my/settings">{t('page.my_settings')}</Link>
+          </p>
+        </>
+      )}
       {user?.is_auth && (
         <section className={styles.panel}>
           <dl className={styles.facts}>
@@ -36,6 +43,9 @@ export function MyPage() {
             </Link>
             <Link to="/my/devices" className={buttonClass('secondary')}>
               {t('account.devices')}
+            </Link>
+            <Link to="/my/settings" className={buttonClass('secondary')}>
+              {t('page.my_settings')}
             </Link>
             <Link to="/my/journal" className={buttonClass('secondary')}>
               {t('account.journal')}

@@ -12,6 +12,7 @@ import { showErrorModal } from '../../ui/modal/error-modal';
 import { openModal } from '../../ui/modal/modal-store';
 import { handOffAfterSignIn } from './hand-off';
 import { closingNeedsDemoSession, initialStep, type LoginContext, type LoginEvent, type LoginStep, next, smsActionFor } from './login-flow';
+import { forgetPendingIntent } from './pending-intent';
 import { ChangeDeviceStep } from './steps/change-device-step';
 import { LanguageStep } from './steps/language-step';
 import { LoginStepView } from './steps/login-step';
@@ -49,6 +50,7 @@ export function openLoginModal(options: LoginOptions): void {
     cancellable: !atLanguageStep && (options.cancellable ?? true),
     onClose: () => {
       if (flow.finished) return;
+      forgetPendingIntent();
       if (flow.state && closingNeedsDemoSession(flow.state, flow.sessionState)) {
         void browserApi()
           .call('sessions.createDemo', { body: {} })

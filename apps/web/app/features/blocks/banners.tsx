@@ -1,25 +1,33 @@
 import type { MediaBlock } from '@efir/contract';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { readableTextOn } from '../../ui/contrast';
 import { imageSources } from '../catalog/image';
 import styles from './blocks.module.css';
+import { CarouselDots, useCarouselSlide } from './carousel-dots';
 
 type BannerItem = Extract<MediaBlock['items'][number], { item_type: 'banner' }>;
 
-/** spec 2 §2 banners: small, medium, large, stretching or carousel (display_type). Renders nothing without banners. */
+/**
+ * spec 2 §2 banners: small, medium, large, stretching or carousel (display_type; one banner at a time, with its dots).
+ * Renders nothing without banners.
+ */
 export function BannerBlock({ block, eager = false }: { block: MediaBlock; eager?: boolean }) {
+  const track = useRef<HTMLUListElement>(null);
+  const slide = useCarouselSlide(track);
   const banners = block.items.filter((item): item is BannerItem => item.item_type === 'banner');
   if (banners.length === 0) return null;
   const size = block.display_type ?? 'medium';
   return (
     <section className={styles.bannerSection} aria-label={block.name}>
-      <ul className={`${styles.banners} ${styles[`banners_${size}`] ?? ''}`}>
+      <ul ref={track} className={`${styles.banners} ${styles[`banners_${size}`] ?? ''}`}>
         {banners.map((banner, index) => (
           <li key={banner.id} className={styles.banner}>
             <BannerCard banner={banner} eager={eager && index === 0} />
           </li>
         ))}
       </ul>
+      {size === 'carousel' ? <CarouselDots count={banners.length} current={slide.current} onChoose={slide.show} /> : null}
     </section>
   );
 }

@@ -70,6 +70,23 @@ describe('block registry', () => {
     expect(many.container.querySelector('.twoRows')).not.toBeNull();
   });
 
+  it('a row is one tab stop whose arrow keys, Home and End move along the cards; it comes back to the card left', () => {
+    renderWith(renderBlock(block({ type: 'content', name: 'Row', items: [film(1), film(2), film(3)] }), guest));
+    const cards = [1, 2, 3].map((id) => screen.getByRole('link', { name: new RegExp(`Film ${id}`) }));
+    expect(cards.map((card) => card.tabIndex)).toEqual([0, -1, -1]);
+    act(() => cards[0]!.focus());
+    fireEvent.keyDown(cards[0]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(cards[1]);
+    fireEvent.keyDown(cards[1]!, { key: 'End' });
+    expect(document.activeElement).toBe(cards[2]);
+    fireEvent.keyDown(cards[2]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(cards[2]);
+    fireEvent.keyDown(cards[2]!, { key: 'Home' });
+    expect(document.activeElement).toBe(cards[0]);
+    fireEvent.keyDown(cards[0]!, { key: 'ArrowRight' });
+    expect(cards.map((card) => card.tabIndex)).toEqual([-1, 0, -1]);
+  });
+
   it('shows recom_cold_start to signed-in viewers only', () => {
     const recom = block({ type: 'recom_cold_start', name: 'For you', items: [film(1)] });
     expect(renderWith(renderBlock(recom, guest)).container.innerHTML).toBe('');

@@ -1,8 +1,10 @@
 import type { MediaBlock, MediaBlockItem } from '@efir/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CardShape, ItemCard } from '../catalog/item-card';
 import styles from './blocks.module.css';
+import { useRowNavigation } from './use-row-navigation';
 
 interface RowProps {
   block: Pick<MediaBlock, 'id' | 'name' | 'target'>;
@@ -12,9 +14,15 @@ interface RowProps {
   twoRows?: boolean;
 }
 
-/** A titled horizontal scroller: CSS scroll-snap, reachable by Tab and scrollable by arrow keys once focused. */
+/**
+ * A titled horizontal scroller (CSS scroll-snap): swiped on touch, paged by chevrons with a mouse (shown on hover), one
+ * tab stop whose arrow keys move along the cards.
+ */
 export function Row({ block, title = block.name, children, twoRows = false }: RowProps) {
+  const { t } = useTranslation();
   const headingId = `block-${block.id}`;
+  const list = useRef<HTMLUListElement>(null);
+  const { atStart, atEnd, page, onFocus, onKeyDown } = useRowNavigation(list);
   return (
     <section className={styles.row} aria-labelledby={title ? headingId : undefined}>
       {title ? (
@@ -22,8 +30,41 @@ export function Row({ block, title = block.name, children, twoRows = false }: Ro
           {block.target?.link ? <Link to={block.target.link}>{title}</Link> : title}
         </h2>
       ) : null}
-      <ul className={`${styles.scroller} ${twoRows ? styles.twoRows : ''}`}>{children}</ul>
+      <div className={styles.rowBody}>
+        <ul ref={list} className={`${styles.scroller} ${twoRows ? styles.twoRows : ''}`} onFocus={onFocus} onKeyDown={onKeyDown}>
+          {children}
+        </ul>
+        {/* Out of the tab order: the arrow keys already move along the row. */}
+        <button
+          type="button"
+          tabIndex={-1}
+          className={`${styles.pager} ${styles.pagerBack}`}
+          aria-label={t('catalog.row.back')}
+          hidden={atStart}
+          onClick={() => page(-1)}
+        >
+          <Chevron />
+        </button>
+        <button
+          type="button"
+          tabIndex={-1}
+          className={`${styles.pager} ${styles.pagerOn}`}
+          aria-label={t('catalog.row.on')}
+          hidden={atEnd}
+          onClick={() => page(1)}
+        >
+          <Chevron />
+        </button>
+      </div>
     </section>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { MediaBlock, MediaItem } from '@efir/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
@@ -6,20 +7,23 @@ import { formatRating } from '../catalog/format';
 import { imageSources } from '../catalog/image';
 import { mediaItemHref, playerHref } from '../catalog/links';
 import styles from './blocks.module.css';
+import { CarouselDots, useCarouselSlide } from './carousel-dots';
 import { dataOf, list, str } from './custom-data';
 import { CardRow } from './row';
 import { BackgroundVideo } from './video-preview';
 
 const mediaItems = (block: MediaBlock): MediaItem[] => block.items.flatMap((item) => (item.item_type === 'media_item' ? [item] : []));
 
-/** The carousel block: full-width slides of items over their backgrounds, snapping one by one. */
+/** The carousel block: full-width slides of items over their backgrounds, snapping one by one, with a dot for each. */
 export function CarouselBlock({ block, eager = false }: { block: MediaBlock; eager?: boolean }) {
   const { t } = useTranslation();
+  const track = useRef<HTMLUListElement>(null);
+  const slide = useCarouselSlide(track);
   const items = mediaItems(block);
   if (items.length === 0) return null;
   return (
     <section className={styles.carousel} aria-label={block.name}>
-      <ul className={styles.carouselTrack}>
+      <ul ref={track} className={styles.carouselTrack}>
         {items.map((item, index) => (
           <li key={item.id} className={styles.carouselSlide}>
             <img
@@ -54,6 +58,7 @@ export function CarouselBlock({ block, eager = false }: { block: MediaBlock; eag
           </li>
         ))}
       </ul>
+      <CarouselDots count={items.length} current={slide.current} onChoose={slide.show} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { invalidateEndpoint } from '../../api/queries';
 import { useSession } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { openLogin } from '../auth/open-login';
+import { usePendingIntent } from '../auth/pending-intent';
 import styles from './favorite-button.module.css';
 import {
   FAVORITE_NOTIFICATION_MS,
@@ -27,7 +28,10 @@ interface FavoriteButtonProps {
   isFavorite: boolean;
 }
 
-/** spec 2 §4 Favourites: add or remove at once, then a 10-second notification; a visitor gets the login modal. */
+/**
+ * spec 2 §4 Favourites: add or remove at once, then a 10-second notification; a visitor gets the login modal, and once
+ * signed in the item is added by itself.
+ */
 export function FavoriteButton({ itemType, itemId, isFavorite }: FavoriteButtonProps) {
   const { t } = useTranslation();
   const session = useSession();
@@ -44,7 +48,7 @@ export function FavoriteButton({ itemType, itemId, isFavorite }: FavoriteButtonP
   const run = (effect: FavoriteEffect) => {
     switch (effect?.type) {
       case 'openLogin':
-        void openLogin();
+        void openLogin({}, { kind: 'favorite', item_type: itemType, item_id: itemId });
         return;
       case 'add':
       case 'delete':
@@ -68,6 +72,15 @@ export function FavoriteButton({ itemType, itemId, isFavorite }: FavoriteButtonP
         return;
     }
   };
+
+  // The visitor wanted it added; an item already among their favourites stays there (a press would remove it).
+  usePendingIntent(
+    (intent) => intent.kind === 'favorite' && intent.item_type === itemType && intent.item_id === itemId,
+    true,
+    () => {
+      if (!current.current.isFavorite) dispatch({ type: 'press', isAuth: true });
+    },
+  );
 
   // A reloaded item (another tab, another device) brings the server's state; a change in flight keeps its own.
   useEffect(() => {

@@ -8,6 +8,7 @@ import { useRootData } from '../../session/root-data';
 import { useSession } from '../../session/session';
 import { HTML_LANG } from '../language/language';
 import { playerServices } from '../player/services';
+import { useSingleKeyShortcuts } from '../player/single-key-shortcuts';
 import { usePlayerPreferences } from '../player/use-player-preferences';
 import { viewTimeLeftSeconds } from '../player/view-time';
 import styles from './karaoke.module.css';
@@ -25,6 +26,7 @@ export default function KaraokePlayer({ item }: { item: KaraokeItem }) {
   const session = useSession();
   const [state, setState] = useState<AssetState>(null);
   const playerPreferences = usePlayerPreferences(null);
+  const [singleKeyShortcuts] = useSingleKeyShortcuts();
   // Lyrics (the song's subtitle tracks) are on from the start.
   const preferences = useMemo(
     () => createLyricsPreferenceStorage(playerPreferences, window.localStorage, language),
@@ -64,6 +66,7 @@ export default function KaraokePlayer({ item }: { item: KaraokeItem }) {
       text={text}
       services={services}
       preferences={preferences}
+      singleKeyShortcuts={singleKeyShortcuts}
       overlay={{ kind: 'karaoke_item', song: item.name, artist: item.artist.name }}
       viewTimeLeftSeconds={session ? viewTimeLeftSeconds(session) : null}
       onRetry={() => window.location.reload()}

@@ -15,6 +15,7 @@ import type { PlayerPageData } from './load-player';
 import { mediaItemOverlay } from './overlay';
 import styles from './player-page.module.css';
 import { playerServices } from './services';
+import { useSingleKeyShortcuts } from './single-key-shortcuts';
 import { useHydrated } from './use-hydrated';
 import { usePlayerPreferences } from './use-player-preferences';
 import { viewTimeLeftSeconds } from './view-time';
@@ -63,6 +64,7 @@ function ClientPlayer({ data, isEmbedded = false, backHref, channelAddress = nul
   const revalidator = useRevalidator();
   const { asset, item, upNext, contentType, startTime, seasonEpisodes, channel } = data;
   const preferences = usePlayerPreferences(item?.series_id ?? null);
+  const [singleKeyShortcuts] = useSingleKeyShortcuts();
   const services = useMemo(() => playerServices({ savePositions: contentType === 'media_item' }), [contentType]);
   const text = useMemo<PlayerText>(() => ({ t: (key, values) => t(`player.${key}`, values), locale: HTML_LANG[language] }), [t, language]);
 
@@ -100,6 +102,7 @@ function ClientPlayer({ data, isEmbedded = false, backHref, channelAddress = nul
       services={services}
       isEmbedded={isEmbedded}
       preferences={preferences}
+      singleKeyShortcuts={singleKeyShortcuts}
       overlay={item ? mediaItemOverlay(item, contentType === 'trailer') : (channelPlayer?.overlay ?? null)}
       live={channelPlayer?.live}
       onChannelStep={channelPlayer?.onChannelStep}

@@ -1,4 +1,4 @@
-import type { PurchaseVariants, UsageModel } from '@efir/contract';
+import type { PurchaseOption, PurchaseVariants, UsageModel } from '@efir/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useSession } from '../../session/session';
 import { useViewerDates, type ViewerDates } from '../../session/viewer-dates';
 import { buttonClass } from '../../ui/button';
 import { openLogin } from '../auth/open-login';
+import { usePendingIntent } from '../auth/pending-intent';
 import { openPurchase } from './open-purchase';
 import { cheapest } from './purchase-flow';
 import { formatPrice } from './purchase-format';
@@ -14,8 +15,9 @@ import type { PurchaseTarget } from './purchase-modal';
 import styles from './purchases.module.css';
 
 /**
- * The item's purchase action (spec 2 §4 Purchase flow, §6). A visitor gets the login modal; a signed-in viewer sees the
- * cheapest way in ("Rent from 149 ₽") and opens the purchase modal, or sees what already opens the item and until when.
+ * The item's purchase action (spec 2 §4 Purchase flow, §6). A visitor gets the login modal, and once signed in the
+ * purchase modal opens by itself on the way in they pressed; a signed-in viewer sees the cheapest way in ("Rent from
+ * 149 ₽") and opens the purchase modal, or sees what already opens the item and until when.
  */
 export function PurchaseButton({
   target,
@@ -38,9 +40,23 @@ export function PurchaseButton({
   const variants = useQuery(endpointQuery('purchases.variants', { query: { item_type, item_id } }, { enabled: isAuth }));
   const buttonProps = { type: 'button', className: buttonClass(variant, 'lg') } as const;
 
+  const open = async (options: PurchaseOption[], chosen?: UsageModel) => {
+    const user = await queryClient.fetchQuery(endpointQuery('accounts.user'));
+    void openPurchase(target, { options, pinRequired: user.profile?.purchase_limits.is_pin_required ?? false, usageModel: chosen });
+  };
+  usePendingIntent(
+    (intent) => intent.kind === 'purchase' && intent.item_type === item_type && intent.item_id === item_id,
+    variants.data !== undefined,
+    (intent) => {
+      // Already theirs (bought on another device, or in the subscription the profile holds): nothing to pay for.
+      if (intent.kind === 'purchase' && variants.data && !variants.data.purchased && variants.data.purchase_variants.length > 0)
+        void open(variants.data.purchase_variants, intent.usage_model);
+    },
+  );
+
   if (!isAuth) {
     return (
-      <button {...buttonProps} onClick={() => openLogin()}>
+      <button {...buttonProps} onClick={() => void openLogin({}, { kind: 'purchase', item_type, item_id, usage_model: usageModel })}>
         {label ?? t(`purchase.action.${usageModel}`)}
       </button>
     );
@@ -57,13 +73,8 @@ export function PurchaseButton({
   const low = cheapest(variants.data.purchase_variants);
   if (!low) return null;
   const options = variants.data.purchase_variants;
-
-  const open = async () => {
-    const user = await queryClient.fetchQuery(endpointQuery('accounts.user'));
-    void openPurchase(target, { options, pinRequired: user.profile?.purchase_limits.is_pin_required ?? false });
-  };
   return (
-    <button {...buttonProps} onClick={() => void open()}>
+    <button {...buttonProps} onClick={() => void open(options)}>
       {label ??
         t('purchase.action_from', { action: t(`purchase.action.${low.option.usage_model}`), price: formatPrice(low.price, i18n.language) })}
     </button>

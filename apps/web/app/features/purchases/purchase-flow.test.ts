@@ -47,6 +47,19 @@ describe('purchase flow (spec 2 §4)', () => {
     expect(initialPurchaseStep({ options: [rent], pinRequired: false })).toMatchObject({ step: 'payment', option: rent });
   });
 
+  it('opens on the way in the viewer chose before signing in (a rental), back leads to every option; after the PIN too', () => {
+    const context: PurchaseContext = { options: [buyFilm, rent], pinRequired: false, usageModel: 'TVOD' };
+    const atPayment = initialPurchaseStep(context);
+    expect(atPayment).toMatchObject({ step: 'payment', option: rent, price: rent.periods[0]!.prices[0] });
+    expect(previousStep(atPayment, context)).toEqual({ step: 'option' });
+    expect(run({ ...context, pinRequired: true }, { type: 'pinChecked', pin: '1234' })).toMatchObject({ step: 'payment', option: rent });
+    // Several subscriptions open the item: the viewer picks one among them.
+    const two = option(4, 'SERVICE', [month]);
+    expect(initialPurchaseStep({ options: [subscription, two, rent], pinRequired: false, usageModel: 'SERVICE' })).toEqual({
+      step: 'option',
+    });
+  });
+
   it('goes option → period → payment → paying → success, and back retraces only the steps shown', () => {
     const context = { options: [subscription, buyFilm], pinRequired: false };
     const atPayment = run(context, { type: 'chooseOption', option: subscription }, { type: 'choosePeriod', period: year });

@@ -1,4 +1,4 @@
-import type { Price, PurchaseOption, PurchasePeriod } from '@efir/contract';
+import type { Price, PurchaseOption, PurchasePeriod, UsageModel } from '@efir/contract';
 
 /** What the viewer chose to buy: an option, one of its periods and that period's price. */
 export interface Chosen {
@@ -31,6 +31,8 @@ export type PurchaseStep =
 export interface PurchaseContext {
   options: PurchaseOption[];
   pinRequired: boolean;
+  /** The way in the viewer already chose (a visitor's «Арендовать» before signing in): its one option opens at once. */
+  usageModel?: UsageModel;
 }
 
 export type PurchaseEvent =
@@ -80,6 +82,8 @@ function afterOption(option: PurchaseOption): PurchaseStep {
 }
 
 function afterPin(context: PurchaseContext): PurchaseStep {
+  const chosen = context.options.filter((option) => option.usage_model === context.usageModel);
+  if (chosen.length === 1) return afterOption(chosen[0]!);
   return context.options.length === 1 ? afterOption(context.options[0]!) : { step: 'option' };
 }
 
