@@ -189,6 +189,25 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
     });
   }
 
+  test('switching the language changes the titles, rows and banners on screen at once, those that came on scrolling too, without a reload', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const main = page.locator('main');
+    // The lower rows arrive as the viewer scrolls.
+    await page.keyboard.press('End');
+    await expect(main.getByRole('heading', { name: 'Ваши подборки' })).toBeVisible();
+    await page.evaluate(() => {
+      (window as { samePage?: boolean }).samePage = true;
+    });
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Русский' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const cyrillic = async () => (await main.innerText()).match(/[А-Яа-яЁё]+/g) ?? [];
+    await expect.poll(cyrillic, { message: 'no Russian word left on the page' }).toEqual([]);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   test('karaoke shows its lyrics from the start', async ({ page }) => {
     const song = (await (await page.request.get('/api/v1/karaoke_items/1', { headers: { 'x-efir-revision': 'e2e' } })).json()) as {
       slug: string;

@@ -1,4 +1,5 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@efir/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { useRootData } from '../../session/root-data';
@@ -15,6 +16,7 @@ export function LanguageModal() {
   const { language } = useRootData();
   const shell = useShellInfo();
   const revalidator = useRevalidator();
+  const queryClient = useQueryClient();
   const languages = shell?.languages.length
     ? shell.languages
     : LANGUAGE_CODES.map((code) => ({ code, name: t(`language.${code}`), image: '' }));
@@ -22,7 +24,9 @@ export function LanguageModal() {
   const choose = async (code: LanguageCode) => {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some supported browsers
     document.cookie = languageCookie(code);
-    await revalidator.revalidate();
+    // Everything on screen follows at once: the loaders render the page in the new language, and what the browser
+    // fetched itself (rows that came on scrolling, panels) is asked again, since the API answers in the cookie's language.
+    await Promise.all([revalidator.revalidate(), queryClient.invalidateQueries()]);
     closeModal();
   };
 
