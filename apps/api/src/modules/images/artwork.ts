@@ -22,7 +22,11 @@ export const TRANSPARENT_KINDS: ReadonlySet<ImageKind> = new Set(['logo', 'badge
 
 const FONT = 'DejaVu Sans';
 
-/** Draws generated artwork: an SVG of gradient, motif and title, rasterised by sharp (librsvg, fonts via fontconfig). */
+/**
+ * Draws generated artwork: an SVG of gradient and motif, rasterised by sharp (librsvg, fonts via fontconfig). Pictures
+ * the page writes a title over or beside (posters, backgrounds, cards, banners, frames) carry no text of their own, so
+ * text never collides and follows the viewer's language; tiles, avatars, badges and logos keep their lettering.
+ */
 export async function renderArtwork(spec: ArtworkSpec): Promise<{ data: Buffer; mime: string; width: number; height: number }> {
   const [width, height] = ORIGINAL_SIZES[spec.kind];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${layout(spec, width, height, paletteFor(spec.seed))}</svg>`;
@@ -35,20 +39,11 @@ function layout(spec: ArtworkSpec, w: number, h: number, p: Palette): string {
   const { title, subtitle } = spec;
   switch (spec.kind) {
     case 'poster':
-      return [
-        backdrop(w, h, p),
-        motif(w, h * 0.7, p),
-        `<rect y="${h * 0.45}" width="${w}" height="${h * 0.55}" fill="url(#shade)"/>`,
-        brand(24, 40, 18),
-        textBlock(title, { x: 28, bottom: h - 36, width: w - 56, size: 46, weight: 'bold' }, subtitle),
-      ].join('');
+      return [backdrop(w, h, p), motif(w, h * 0.7, p), `<rect y="${h * 0.45}" width="${w}" height="${h * 0.55}" fill="url(#shade)"/>`].join(
+        '',
+      );
     case 'background':
-      return [
-        backdrop(w, h, p),
-        motif(w, h, p, w * 0.35),
-        `<rect width="${w * 0.6}" height="${h}" fill="url(#side)"/>`,
-        ghostTitle(title, w, h),
-      ].join('');
+      return [backdrop(w, h, p), motif(w, h, p, w * 0.35), `<rect width="${w * 0.6}" height="${h}" fill="url(#side)"/>`].join('');
     case 'card':
     case 'banner':
     case 'banner_mobile':
@@ -56,14 +51,9 @@ function layout(spec: ArtworkSpec, w: number, h: number, p: Palette): string {
         backdrop(w, h, p),
         motif(w, h, p, spec.kind === 'banner_mobile' ? 0 : w * 0.4),
         `<rect width="${w}" height="${h}" fill="url(#side)"/>`,
-        textBlock(
-          title,
-          { x: w * 0.06, bottom: h * 0.78, width: spec.kind === 'banner' ? w * 0.55 : w * 0.85, size: Math.round(h / 7.5), weight: 'bold' },
-          subtitle,
-        ),
       ].join('');
     case 'frame':
-      return [scene(w, h, p), caption(title, subtitle, w, h)].join('');
+      return scene(w, h, p);
     case 'tile':
       return [
         backdrop(w, h, p),
@@ -153,45 +143,6 @@ function scene(w: number, h: number, p: Palette): string {
 
 function silhouette(w: number, h: number, p: Palette): string {
   return `<circle cx="${w / 2}" cy="${h * 0.38}" r="${w * 0.17}" fill="${p.soft}" fill-opacity="0.85"/><path d="M ${w * 0.18} ${h} Q ${w * 0.2} ${h * 0.6} ${w / 2} ${h * 0.6} Q ${w * 0.8} ${h * 0.6} ${w * 0.82} ${h} Z" fill="${p.soft}" fill-opacity="0.85"/>`;
-}
-
-function brand(x: number, y: number, size: number): string {
-  return `<text x="${x}" y="${y}" font-family="${FONT}" font-weight="bold" font-size="${size}" fill="#ffffff" fill-opacity="0.75" letter-spacing="3">ЭФИР</text>`;
-}
-
-function ghostTitle(title: string, w: number, h: number): string {
-  return `<text x="${w - 60}" y="${h - 80}" text-anchor="end" font-family="${FONT}" font-weight="bold" font-size="${Math.round(h / 9)}" fill="#ffffff" fill-opacity="0.22">${xmlEscape(clip(title, charsPerLine(w * 0.9, h / 9)))}</text>`;
-}
-
-function caption(title: string, subtitle: string | undefined, w: number, h: number): string {
-  const line = fitLine(title, { x: 24, y: h - 28, width: w - 48, size: 30, weight: 'bold' });
-  const sub = subtitle ? fitLine(subtitle, { x: 24, y: h - 70, width: w - 48, size: 20, weight: 'normal', opacity: 0.8 }) : '';
-  return sub + line;
-}
-
-interface TextBox {
-  x: number;
-  bottom: number;
-  width: number;
-  size: number;
-  weight: 'bold' | 'normal';
-}
-
-/** The title wrapped into at most three lines (the font shrinks for long titles), with the subtitle above. */
-function textBlock(title: string, box: TextBox, subtitle?: string): string {
-  const { lines, size } = fitLines(title, box.width, box.size);
-  const lineHeight = size * 1.15;
-  const top = box.bottom - (lines.length - 1) * lineHeight;
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="${box.x}" y="${top + i * lineHeight}" font-family="${FONT}" font-weight="${box.weight}" font-size="${size}" fill="#ffffff">${xmlEscape(line)}</text>`,
-    )
-    .join('');
-  const sub = subtitle
-    ? `<text x="${box.x}" y="${top - size * 1.1}" font-family="${FONT}" font-size="${Math.round(size * 0.45)}" fill="#ffffff" fill-opacity="0.8">${xmlEscape(clip(subtitle, charsPerLine(box.width, size * 0.45, false)))}</text>`
-    : '';
-  return sub + text;
 }
 
 function centred(title: string, w: number, h: number, largest: number, subtitle?: string): string {
