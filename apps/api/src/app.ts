@@ -164,7 +164,15 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     heldServices: entitlements.service.heldServices,
   });
   const { viewerOf } = profiles;
-  const notifications = notificationsModule({ db, clock, pubsub: providers.pubsub, viewerOf, warn });
+  const notifications = notificationsModule({
+    db,
+    clock,
+    pubsub: providers.pubsub,
+    viewerOf,
+    sessions: sessions.service,
+    viewing: profiles.service.viewing,
+    warn,
+  });
   const accounts = accountsModule({
     db,
     clock,

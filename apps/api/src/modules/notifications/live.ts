@@ -21,9 +21,15 @@ export interface StreamSink {
   end(): void;
 }
 
+/**
+ * Who reads a stream now: its session's active profile, or null once the session ended (signed out, device removed).
+ * Asked when there is something to send, since the viewer may switch profiles or sign out while the stream stays open.
+ */
+export type Audience = () => Promise<{ profileId: string | null } | null>;
+
 interface Stream {
   accountId: string;
-  profileId: string | null;
+  audience: Audience;
   /** The last seq written, or read past because it was not this profile's. */
   lastSent: number;
   sink: StreamSink;
@@ -79,9 +85,15 @@ export function liveHub(deps: { repo: NotificationsRepo; pubsub: PubSub; warn: L
     try {
       for (;;) {
         const events = await deps.repo.eventsAfter(stream.accountId, stream.lastSent, PAGE);
+        if (events.length === 0) return;
+        const audience = await stream.audience();
+        if (!audience) {
+          close(stream);
+          return;
+        }
         for (const stored of events) {
           if (stream.closed) return;
-          const event = pushedEvent(stored, stream.profileId);
+          const event = pushedEvent(stored, audience.profileId);
           if (event) stream.sink.write(`id: ${stored.seq}\ndata: ${JSON.stringify(event)}\n\n`);
           stream.lastSent = stored.seq;
         }
@@ -110,11 +122,11 @@ export function liveHub(deps: { repo: NotificationsRepo; pubsub: PubSub; warn: L
      * Starts a stream: from `lastEventId` when the browser names one (a bogus one past the end counts as the end), else
      * from now. Resolves once the stream is registered and its first bytes are written; answers the closer.
      */
-    async open(sink: StreamSink, accountId: string, profileId: string | null, lastEventId: number | undefined): Promise<() => void> {
+    async open(sink: StreamSink, accountId: string, audience: Audience, lastEventId: number | undefined): Promise<() => void> {
       const last = await deps.repo.lastSeq(accountId);
       const stream: Stream = {
         accountId,
-        profileId,
+        audience,
         lastSent: lastEventId === undefined ? last : Math.min(lastEventId, last),
         sink,
         pending: Promise.resolve(),

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PubSub } from '../../providers/pubsub.js';
 import type { DomainModule } from '../module.js';
+import type { ProfilesService } from '../profiles/service.js';
 import type { ViewerOf } from '../profiles/viewer.js';
+import type { SessionsService } from '../sessions/service.js';
 import { liveHub } from './live.js';
 import { notificationsRepo } from './repo.js';
 import { notificationsRoutes } from './routes.js';
@@ -15,6 +17,9 @@ export interface NotificationsDeps {
   clock: Clock;
   pubsub: PubSub;
   viewerOf: ViewerOf;
+  /** What an open stream asks when it has something to send: is its session alive, which profile is active. */
+  sessions: Pick<SessionsService, 'resolve'>;
+  viewing: ProfilesService['viewing'];
   warn: (fields: Record<string, unknown>, message: string) => void;
 }
 
@@ -28,7 +33,7 @@ export function notificationsModule(deps: NotificationsDeps) {
   const service = notificationsService(repo, { clock: deps.clock, live });
   return {
     service,
-    routes: (app: FastifyInstance) => notificationsRoutes(app, { notifications: service, live, viewerOf: deps.viewerOf }),
+    routes: (app: FastifyInstance) => notificationsRoutes(app, { notifications: service, live, ...deps }),
     seedDemo: () => seedDemoMessages(deps.db, service),
   } satisfies DomainModule<NotificationsService>;
 }

@@ -125,16 +125,13 @@ describe('the operator’s messages', () => {
   it('reach one profile only when addressed to it, and everyone when addressed to all', async () => {
     const { viewer: who } = await viewer();
     const other = (await viewer()).viewer;
-    const profiles = await who.call('profiles.list');
     const kid = await who.call('profiles.create', { body: { name: 'Дети' } });
-    const master = profiles.items[0]!;
     await sendOk({ to: { profile_id: kid.id }, message: PANEL });
     expect((await who.call('notifications.messages')).items).toHaveLength(0);
     const everyone = await sendOk({ to: { everyone: true }, message: PANEL });
     expect(everyone.length).toBeGreaterThanOrEqual(2);
     expect((await who.call('notifications.messages')).items).toHaveLength(1);
     expect((await other.call('notifications.messages')).items).toHaveLength(1);
-    expect(master.id).not.toBe(kid.id);
   });
 });
 
@@ -204,6 +201,27 @@ describe('the live push (Server-Sent Events)', () => {
       message_id: id,
       display: { message: 'Новый сезон', duration: 7 },
     });
+  });
+
+  it('follows the session: after a profile switch the open stream carries that profile’s messages', async () => {
+    const { viewer: who, phone } = await viewer();
+    const kid = await who.call('profiles.create', { body: { name: 'Дети' } });
+    const master = (await who.call('profiles.list')).items.find((profile) => profile.type === 'master')!;
+    const live = await stream(who);
+    await who.call('profiles.switch', { body: { id: kid.id } });
+    await sendOk({ to: { profile_id: master.id }, message: PANEL });
+    const [forKid] = await sendOk({ to: { profile_id: kid.id }, message: PANEL });
+    const [forAll] = await sendOk({ to: { phone }, message: PANEL });
+    expect([(await live.next()).event.message_id, (await live.next()).event.message_id]).toEqual([forKid, forAll]);
+  });
+
+  it('ends when its session ends, sending nothing more', async () => {
+    const { viewer: who, phone } = await viewer();
+    const live = await stream(who);
+    await who.call('auth.logout', { body: {} });
+    await sendOk({ to: { phone }, message: PANEL });
+    await live.ended;
+    expect(live.pending()).toBe(0);
   });
 
   it('is for signed-in viewers only', async () => {

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-routes.js';
+import type { ProfilesService } from '../profiles/service.js';
 import type { ViewerOf } from '../profiles/viewer.js';
-import type { LiveHub } from './live.js';
+import { SESSION_COOKIE } from '../sessions/plugin.js';
+import type { SessionsService } from '../sessions/service.js';
+import type { Audience, LiveHub } from './live.js';
 import type { NotificationsService } from './service.js';
 
 /**
@@ -15,13 +18,25 @@ const lastEventIdOf = (header: string | string[] | undefined): number | undefine
 
 export function notificationsRoutes(
   app: FastifyInstance,
-  deps: { notifications: NotificationsService; live: LiveHub; viewerOf: ViewerOf },
+  deps: {
+    notifications: NotificationsService;
+    live: LiveHub;
+    viewerOf: ViewerOf;
+    sessions: Pick<SessionsService, 'resolve'>;
+    viewing: ProfilesService['viewing'];
+  },
 ): void {
-  const { notifications, live, viewerOf } = deps;
+  const { notifications, live, viewerOf, sessions, viewing } = deps;
 
   route(app, 'notifications.events', async ({ query, request, reply }) => {
-    const viewer = await viewerOf(request);
     const accountId = request.session!.account_id!;
+    const token = request.cookies[SESSION_COOKIE]!;
+    // The session as it is when there is something to send: signed out ends the stream, a switch changes the profile.
+    const audience: Audience = async () => {
+      const session = await sessions.resolve(token);
+      if (session?.account_id !== accountId) return null;
+      return { profileId: (await viewing(session)).profileId };
+    };
     // The stream outlives this handler: Fastify lets go of the response, which the hub writes until either side closes.
     reply.hijack();
     const response = reply.raw;
@@ -36,7 +51,7 @@ export function notificationsRoutes(
     const close = await live.open(
       { write: (chunk) => response.write(chunk), buffered: () => response.writableLength, end: () => response.end() },
       accountId,
-      viewer.profileId,
+      audience,
       lastEventIdOf(request.headers['last-event-id']) ?? query.last_event_id,
     );
     if (response.destroyed) close();
