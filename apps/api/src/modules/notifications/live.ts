@@ -137,7 +137,9 @@ export function liveHub(deps: { repo: NotificationsRepo; pubsub: PubSub; warn: L
       const streams = byAccount.get(accountId) ?? new Set<Stream>();
       byAccount.set(accountId, streams);
       streams.add(stream);
-      sink.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      // The cursor names where the stream starts, so a reconnect (EventSource's own, or a new leader tab's) resumes
+      // from here even when no event came before the connection dropped.
+      sink.write(`retry: ${RETRY_MS}\nevent: cursor\nid: ${stream.lastSent}\ndata: ${stream.lastSent}\n\n`);
       // Whatever committed between reading `last` and registering is read now.
       wake(stream);
       await stream.pending;

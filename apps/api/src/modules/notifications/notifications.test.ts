@@ -258,6 +258,16 @@ describe('the live push (Server-Sent Events)', () => {
     await expect(again.next(300)).rejects.toThrow();
   });
 
+  it('starts with a cursor, so a stream that dropped before any event resumes where it began', async () => {
+    const { viewer: who, phone } = await viewer();
+    const first = await stream(who);
+    await expect.poll(() => first.cursors.length).toBe(1);
+    first.close();
+    const [missed] = await sendOk({ to: { phone }, message: PANEL });
+    const again = await stream(who, { headers: { 'last-event-id': String(first.cursors[0]) } });
+    expect((await again.next()).event.message_id).toBe(missed);
+  });
+
   it('replays from the same id when a new leader tab passes it as last_event_id, and clamps one past the end', async () => {
     const { viewer: who, phone } = await viewer();
     const [id] = await sendOk({ to: { phone }, message: PANEL });
@@ -266,6 +276,7 @@ describe('the live push (Server-Sent Events)', () => {
     const leader = await stream(who, { query: '?last_event_id=0' });
     expect((await leader.next()).event.message_id).toBe(id);
     const bogus = await stream(who, { query: '?last_event_id=999999' });
+    await expect.poll(() => bogus.cursors).toEqual([leader.cursors[0]! + 1]);
     const [next] = await sendOk({ to: { phone }, message: PANEL });
     expect((await bogus.next()).event.message_id).toBe(next);
   });

@@ -30,6 +30,8 @@ export async function openStream(
   const queue: ReceivedEvent[] = [];
   const waiting: ((event: ReceivedEvent) => void)[] = [];
   const comments: string[] = [];
+  /** Where the server said the stream starts (its `cursor` event). */
+  const cursors: number[] = [];
   let buffer = '';
   const decoder = new TextDecoder();
   const ended = (async () => {
@@ -43,7 +45,10 @@ export async function openStream(
           buffer = buffer.slice(end + 2);
           const fields = block.split('\n');
           for (const line of fields) if (line.startsWith(':')) comments.push(line.slice(1).trim());
+          const named = fields.find((line) => line.startsWith('event: '))?.slice(7);
+          if (named === 'cursor') cursors.push(Number(fields.find((line) => line.startsWith('data: '))?.slice(6)));
           const id = fields.find((line) => line.startsWith('id: '))?.slice(4);
+          if (named !== undefined) continue;
           const data = fields.find((line) => line.startsWith('data: '))?.slice(6);
           if (id === undefined || data === undefined) continue;
           const received = { id: Number(id), event: JSON.parse(data) as NotificationEvent };
@@ -60,6 +65,7 @@ export async function openStream(
     status: response.status,
     contentType: response.headers.get('content-type'),
     comments,
+    cursors,
     ended,
     next(timeoutMs = 2000): Promise<ReceivedEvent> {
       const ready = queue.shift();

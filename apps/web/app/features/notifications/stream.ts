@@ -6,7 +6,7 @@ const LEADER_LOCK = 'efir-notifications-stream';
 /** After the server refused or ended the stream for good (EventSource stops retrying by itself), try again this late. */
 const REOPEN_AFTER_MS = 5000;
 
-type Envelope = { type: 'event'; id: number; event: NotificationEvent } | { type: 'signed_out' };
+type Envelope = { type: 'event'; id: number; event: NotificationEvent } | { type: 'cursor'; id: number } | { type: 'signed_out' };
 
 export interface StreamHandlers {
   /** Every tab gets each event once, in order. `fromStream` is true in the one tab that read it from the server. */
@@ -28,6 +28,10 @@ export function connectNotifications(handlers: StreamHandlers): () => void {
   let source: EventSource | undefined;
   let reopen: ReturnType<typeof setTimeout> | undefined;
 
+  /** Where the stream stands: a later leader resumes from here, even before any event came. */
+  const moveTo = (id: number) => {
+    if (lastId === undefined || id > lastId) lastId = id;
+  };
   /** Ids only grow: an id already seen (a replay overlapping a broadcast) is dropped. */
   const isNew = (id: number) => {
     if (lastId !== undefined && id <= lastId) return false;
@@ -38,6 +42,7 @@ export function connectNotifications(handlers: StreamHandlers): () => void {
   if (channel) {
     channel.onmessage = ({ data }: MessageEvent<Envelope>) => {
       if (data.type === 'signed_out') handlers.onSignedOut();
+      else if (data.type === 'cursor') moveTo(data.id);
       else if (isNew(data.id)) handlers.onEvent(data.event, false);
     };
   }
@@ -52,6 +57,12 @@ export function connectNotifications(handlers: StreamHandlers): () => void {
       channel?.postMessage({ type: 'event', id, event } satisfies Envelope);
       handlers.onEvent(event, true);
     };
+    source.addEventListener('cursor', (message) => {
+      const id = Number((message as MessageEvent<string>).lastEventId);
+      if (!Number.isSafeInteger(id)) return;
+      moveTo(id);
+      channel?.postMessage({ type: 'cursor', id } satisfies Envelope);
+    });
     source.onerror = () => {
       if (source?.readyState !== EventSource.CLOSED || stop.signal.aborted) return;
       reopen = setTimeout(open, REOPEN_AFTER_MS);
