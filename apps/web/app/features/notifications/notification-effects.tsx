@@ -20,6 +20,9 @@ export default function NotificationEffects() {
   const current = useRef<{ profile: DisplayProfile | null; t: TFunction }>({ profile, t });
   current.current = { profile, t };
 
+  // The view and its sanitiser load with the stream, so the first message shows without waiting for them.
+  useEffect(() => void loadView(), []);
+
   useEffect(
     () =>
       connectNotifications({
@@ -44,7 +47,7 @@ function perform(reaction: Reaction, fromStream: boolean, t: TFunction): void {
       void invalidateEndpoint('accounts.user', 'notifications.messages');
       return;
     case 'display':
-      void import('./notification-view').then(({ showNotification }) => showNotification(reaction.event));
+      void loadView().then(({ showNotification }) => showNotification(reaction.event));
       return;
     case 'refresh_user':
       void invalidateEndpoint('accounts.user', 'sessions.current');
@@ -63,6 +66,8 @@ function perform(reaction: Reaction, fromStream: boolean, t: TFunction): void {
       return;
   }
 }
+
+const loadView = () => import('./notification-view');
 
 let reloading = false;
 
