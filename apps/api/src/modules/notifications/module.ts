@@ -33,7 +33,8 @@ export function notificationsModule(deps: NotificationsDeps) {
   const service = notificationsService(repo, { clock: deps.clock, live });
   return {
     service,
-    routes: (app: FastifyInstance) => notificationsRoutes(app, { notifications: service, live, ...deps }),
+    routes: (app: FastifyInstance) =>
+      notificationsRoutes(app, { notifications: service, live, viewerOf: deps.viewerOf, sessions: deps.sessions, viewing: deps.viewing }),
     seedDemo: () => seedDemoMessages(deps.db, service),
   } satisfies DomainModule<NotificationsService>;
 }
