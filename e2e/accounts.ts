@@ -79,8 +79,9 @@ export async function signInAsDemoViewer(page: Page, baseURL: string, path = '/'
 /**
  * A new viewer registers from the header of `path` by a fresh phone number and its SMS code (spec 1 §4), keeps PIN
  * 0000 and the master profile, and closes the registration dialog; the viewer starts with an empty balance and no card.
+ * Answers the phone, with its country code.
  */
-export async function registerNewViewer(page: Page, request: APIRequestContext, path = '/'): Promise<void> {
+export async function registerNewViewer(page: Page, request: APIRequestContext, path = '/'): Promise<string> {
   const national = `99${String(Date.now()).slice(-8)}`;
   await page.goto(path);
   await openLoginModal(page);
@@ -95,4 +96,5 @@ export async function registerNewViewer(page: Page, request: APIRequestContext, 
   await dialog.getByRole('button', { name: 'Спасибо, понятно' }).click();
   await expect(dialog).toBeHidden();
   await expect(profileMenuButton(page)).toBeVisible();
+  return `7${national}`;
 }

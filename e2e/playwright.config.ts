@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { E2E_OPERATOR_TOKEN } from './operator';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'efir-e2e-'));
@@ -46,6 +47,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       // The journeys read SMS codes from the dev outbox, load geo tables and name their client address.
       EFIR_DEV_TOOLS: '1',
+      // The journeys send the operator's messages (notifications.spec.ts).
+      EFIR_OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     },
   },
 });

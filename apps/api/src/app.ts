@@ -30,6 +30,7 @@ import { healthModule } from './modules/health/module.js';
 import { idempotencyModule } from './modules/idempotency/module.js';
 import { imagesModule } from './modules/images/module.js';
 import { jobsModule } from './modules/jobs/module.js';
+import { notificationsModule } from './modules/notifications/module.js';
 import { pagesModule } from './modules/pages/module.js';
 import { paymentsModule } from './modules/payments/module.js';
 import { playbackModule } from './modules/playback/module.js';
@@ -165,7 +166,23 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     heldServices: entitlements.service.heldServices,
   });
   const { viewerOf } = profiles;
-  const accounts = accountsModule({ db, clock, codes: codes.service, geo: geo.service, profileState: profiles.service.userState });
+  const notifications = notificationsModule({
+    db,
+    clock,
+    pubsub: providers.pubsub,
+    viewerOf,
+    sessions: sessions.service,
+    viewing: profiles.service.viewing,
+    warn,
+  });
+  const accounts = accountsModule({
+    db,
+    clock,
+    codes: codes.service,
+    geo: geo.service,
+    profileState: profiles.service.userState,
+    unreadMessages: notifications.service.unreadCount,
+  });
   const devices = devicesModule({ db, clock, sessions: sessions.service, accounts: accounts.repo, defaultLimit: config.deviceLimit });
   const auth = authModule({
     accounts: accounts.repo,
@@ -190,7 +207,15 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const images = imagesModule({ db, cacheDir: path.join(config.dataDir, 'images', 'variants') });
   const problemReports = problemReportsModule({ db });
   const promoCodes = promoCodesModule({ db, clock, rateLimits, entitlements: entitlements.service });
-  const payments = await paymentsModule({ db, clock, acquirer: providers.acquirer, idempotency, jobs, viewerOf });
+  const payments = await paymentsModule({
+    db,
+    clock,
+    acquirer: providers.acquirer,
+    idempotency,
+    jobs,
+    viewerOf,
+    events: notifications.service,
+  });
   const purchases = await purchasesModule({
     db,
     clock,
@@ -216,14 +241,15 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const dev = devModule({ devTools: config.devTools, outbox: providers.outbox, runDueJobs: jobs.runDue, clock: devClock });
 
   // Demo data, each on what the one before wrote: accounts, their profiles, then promo codes and prices over the catalogue.
-  if (demo) for (const seeded of [accounts, profiles, promoCodes, purchases]) await seeded.seedDemo();
+  if (demo) for (const seeded of [accounts, profiles, notifications, promoCodes, purchases]) await seeded.seedDemo();
 
   // Request hooks run in the order they are added: the client's address and geoblock, the session, the blocked account.
   geo.routes(app);
   registerSessionResolution(app, sessions.service, secureCookies, devices.service);
   accounts.routes(app);
   const domains = [system, sessions, auth, devices, analytics, profiles, catalog, epg, search, favorites, positions, pages, images];
-  for (const domain of [...domains, problemReports, promoCodes, payments, purchases, playback, health, dev]) await domain.routes(app);
+  for (const domain of [...domains, problemReports, notifications, promoCodes, payments, purchases, playback, health, dev])
+    await domain.routes(app);
   return providers;
 }
 

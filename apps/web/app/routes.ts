@@ -85,8 +85,8 @@ export default [
     page('my/certificates', 'my_certificates'),
     route('my/profiles/:id', 'routes/my-profile.tsx', { id: 'my_profile' }),
     page('my/profiles/:id/channels', 'my_profile_channels'),
-    page('my/journal', 'my_journal'),
-    page('my/journal/messages', 'my_messages'),
+    route('my/journal', 'routes/my-journal.tsx', { id: 'my_journal' }),
+    route('my/journal/messages', 'routes/my-journal.tsx', { id: 'my_messages' }),
     page('my/journal/polls', 'my_polls'),
     page('my/reminders', 'my_reminders'),
 

@@ -8,6 +8,7 @@ import { epgEndpoints } from './endpoints/epg.js';
 import { favoritesEndpoints } from './endpoints/favorites.js';
 import { healthEndpoints } from './endpoints/health.js';
 import { imagesEndpoints } from './endpoints/images.js';
+import { notificationsEndpoints } from './endpoints/notifications.js';
 import { pagesEndpoints } from './endpoints/pages.js';
 import { paymentsEndpoints } from './endpoints/payments.js';
 import { playbackEndpoints } from './endpoints/playback.js';
@@ -52,6 +53,7 @@ export const endpoints = {
   ...servicesEndpoints,
   ...epgEndpoints,
   ...tvImportEndpoints,
+  ...notificationsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -82,6 +82,9 @@ export const ErrorCode = {
   CONTENT_NOT_PURCHASED: 1000608,
   // The operator's guide import: the body lists every problem of the file with its line.
   GUIDE_FILE_INVALID: 1000701,
+  // Notifications (issue 17).
+  MESSAGE_UNKNOWN: 1000801,
+  RECIPIENT_UNKNOWN: 1000802,
   OPERATOR_TOKEN_INVALID: 1000901,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

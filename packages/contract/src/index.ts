@@ -8,6 +8,7 @@ export * from './schemas/auth.js';
 export * from './schemas/catalog.js';
 export * from './schemas/epg.js';
 export * from './schemas/ids.js';
+export * from './schemas/notifications.js';
 export * from './schemas/pages.js';
 export * from './schemas/payments.js';
 export * from './schemas/playback.js';

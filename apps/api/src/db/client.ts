@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withCommitHooks } from './after-commit.js';
 import { databaseUnavailable, markConnectionError } from './availability.js';
 import * as schema from './schema/index.js';
 
@@ -36,7 +37,7 @@ const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = resilientPool(options.url);
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = withCommitHooks(drizzlePg({ client: pool, schema }) as unknown as Db);
     return {
       db,
       kind: 'postgres',
@@ -49,7 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dir && !options.dir.startsWith('memory:')) mkdirSync(path.dirname(options.dir), { recursive: true });
   const client = await PGlite.create({ dataDir: options.dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite({ client, schema });
-  const db = pgliteDb as unknown as Db;
+  const db = withCommitHooks(pgliteDb as unknown as Db);
   return {
     db,
     kind: 'pglite',

@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock.js';
 import { type Acquirer, acquirerFrom } from './acquirer/index.js';
 import type { Messaging } from './messaging.js';
 import { type Outbox, outboxMessaging } from './outbox.js';
+import { memoryPubSub, type PubSub, redisPubSub } from './pubsub.js';
 import { fallbackRateLimitStore, memoryRateLimitStore, type RateLimitStore } from './rate-limit.js';
 import { type GatewayLog, httpSmsGateway } from './sms-gateway.js';
 import { smtpSender } from './smtp.js';
@@ -17,6 +18,8 @@ export interface Providers {
   outbox: Outbox;
   /** Redis when REDIS_URL is set, so every API instance counts together; otherwise (or while Redis is away) this process. */
   rateLimits: RateLimitStore;
+  /** Push events to every instance: Redis pub/sub when REDIS_URL is set (this process while it is away), else this process. */
+  pubsub: PubSub;
   /** With REDIS_URL: whether Redis answers now (for the health check); undefined without. */
   redisState(): 'ok' | 'failing' | undefined;
   /** The card acquirer (ACQUIRER): the built-in sandbox started on its own port, a remote one, or none. */
@@ -42,8 +45,10 @@ export async function providersFrom(config: Config, { db, clock, warn, info = ()
   const local = memoryRateLimitStore(clock);
   const redis = config.redisUrl ? new Redis(config.redisUrl, REDIS_OPTIONS) : undefined;
   const rateLimits = redis ? fallbackRateLimitStore(redis, local, { warn, info }) : undefined;
-  // The first connection is awaited so the first requests count in Redis; a Redis that is away only costs a warning.
-  await redis?.connect().catch(() => {});
+  const subscriber = redis?.duplicate();
+  const pubsub = redis && subscriber ? redisPubSub(redis, subscriber, { warn, info }) : memoryPubSub();
+  // The first connections are awaited so the first requests count in Redis; a Redis that is away only costs a warning.
+  await Promise.all([redis?.connect().catch(() => {}), subscriber?.connect().catch(() => {})]);
   return {
     messaging: {
       sms: config.smsGateway ? httpSmsGateway(config.smsGateway, warn) : outbox.sms,
@@ -51,9 +56,11 @@ export async function providersFrom(config: Config, { db, clock, warn, info = ()
     },
     outbox,
     rateLimits: rateLimits ?? local,
+    pubsub,
     redisState: () => rateLimits?.state(),
     acquirer: acquiring.acquirer,
     async close() {
+      await pubsub.close();
       // quit() waits for a Redis that may never answer again; disconnect() does not.
       if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
       else redis?.disconnect();

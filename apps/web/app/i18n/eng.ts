@@ -195,6 +195,8 @@ export const eng: Messages = {
       1000606: 'This profile’s viewing time for today is used up',
       1000607: 'This programme is not available in the archive',
       1000608: 'Subscribe or buy to watch this',
+      1000801: 'Message not found',
+      1000802: 'Recipient not found',
     },
   },
   scroll_top: 'Back to top',
@@ -746,5 +748,28 @@ export const eng: Messages = {
     state: { live: 'on air', archive: 'watch from the archive', past: 'not in the archive', future: 'coming up' },
     empty_favorites: 'No favourite channels yet',
     list: { now: 'Now', next: 'Next', more: 'Show more' },
+  },
+  notifications: {
+    close: 'Got it',
+    unread: 'Unread: {{count}}',
+    all_read: 'All messages are read',
+    empty: 'No messages yet',
+    read: 'Read',
+    mark_read: 'Mark as read',
+    codes: {
+      poll: 'Poll',
+      marketing_message: 'Message',
+      item_rating: 'Rate the film',
+      item_rate_exchange: 'Rating',
+      item_selling_screen: 'Offer',
+      item_recommendations: 'Recommendations',
+      iframe: 'Message',
+    },
+  },
+  notification: {
+    purchase_failed: {
+      message: 'Payment failed',
+      submessage: 'The payment did not go through. Check your card or top up your account and try again.',
+    },
   },
 };

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { Footer } from '../features/shell/footer';
 import { Header } from '../features/shell/header';
@@ -5,12 +6,17 @@ import { LayoutProvider } from '../features/shell/layout-context';
 import { layoutFor } from '../features/shell/layout-for';
 import { ScrollToTop } from '../features/shell/scroll-to-top';
 import styles from '../features/shell/shell.module.css';
+import { useSession } from '../session/session';
+
+/** Signed-in viewers only: a visitor's pages carry none of the push code. */
+const NotificationEffects = lazy(() => import('../features/notifications/notification-effects'));
 
 /** Header, footer and the rest of the layout, as layoutFor decides for the address. */
 export default function Shell() {
   const { pathname, search } = useLocation();
   const handle = useMatches().at(-1)?.handle as { appBanner?: boolean } | undefined;
   const layout = layoutFor(pathname, new URLSearchParams(search), handle);
+  const isAuth = useSession()?.is_auth === true;
   return (
     <LayoutProvider value={layout}>
       {layout.header && <Header />}
@@ -19,6 +25,11 @@ export default function Shell() {
       </main>
       {layout.footer && <Footer />}
       {layout.header && <ScrollToTop />}
+      {layout.notifications && isAuth && (
+        <Suspense fallback={null}>
+          <NotificationEffects />
+        </Suspense>
+      )}
     </LayoutProvider>
   );
 }

@@ -28,7 +28,6 @@ export const accounts = pgTable('accounts', {
   block_screen: jsonb('block_screen').$type<BlockScreen>(),
   /** The operator's per-account device limit; null takes the configured default. */
   device_limit: integer('device_limit'),
-  unread_messages: integer('unread_messages').notNull().default(0),
   /** The prepaid account (spec 2 account_prepaid), in kopecks; purchases charge it with a conditional update, never below 0. */
   balance_minor: integer('balance_minor').notNull().default(0),
   balance_currency: text('balance_currency').notNull().default('RUB'),

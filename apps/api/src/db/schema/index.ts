@@ -6,6 +6,7 @@ export * from './favorites.js';
 export * from './geo.js';
 export * from './idempotency.js';
 export * from './jobs.js';
+export * from './notifications.js';
 export * from './outbox.js';
 export * from './pages.js';
 export * from './payments.js';

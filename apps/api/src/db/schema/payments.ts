@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
 /** A card linked at the acquirer: its token and what the viewer recognises it by — never the number or the CVC. */
@@ -60,28 +60,4 @@ export const cardPayments = pgTable(
     index('card_payments_open_idx').on(t.status, t.created_at),
     check('card_payments_amount', sql`${t.amount_minor} >= 0`),
   ],
-);
-
-/** spec 1 §4 payment events, kept per account for the notifications issue to deliver live. */
-export const ACCOUNT_EVENT_TYPES = [
-  'sync_purchases',
-  'sync_unsubscribes',
-  'bank_card_added',
-  'bank_card_deleted',
-  'payment_failed',
-  'get_billing_info_request',
-] as const;
-
-export const accountEvents = pgTable(
-  'account_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    account_id: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ACCOUNT_EVENT_TYPES }).notNull(),
-    payload: jsonb('payload').notNull().default({}),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('account_events_account_idx').on(t.account_id, t.id)],
 );

@@ -8,7 +8,7 @@ import { registerBlockedAccounts } from './blocked.js';
 import { type AccountsRepo, accountsRepo } from './repo.js';
 import { accountsRoutes } from './routes.js';
 import { seedDemoAccounts } from './seed.js';
-import { type AccountsService, accountsService, type ProfileState } from './service.js';
+import { type AccountsService, type AccountsServiceDeps, accountsService, type ProfileState } from './service.js';
 
 export interface AccountsDeps {
   db: Db;
@@ -17,6 +17,7 @@ export interface AccountsDeps {
   geo: GeoService;
   /** The active profile and its view time, from the profiles module. */
   profileState: ProfileState;
+  unreadMessages: AccountsServiceDeps['unreadMessages'];
 }
 
 /**

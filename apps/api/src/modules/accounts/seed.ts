@@ -43,11 +43,10 @@ export async function seedDemoAccounts(db: Db, clock: Clock): Promise<void> {
   if (n > 0) return;
   const repo = accountsRepo(db);
   const { phone, email, migrated, migratedWithoutPassword, deviceLimit, blocked } = DEMO_ACCOUNTS;
-  await repo.insert({ phone: phone.phone, unread_messages: 3, balance_minor: phone.balance_minor });
+  await repo.insert({ phone: phone.phone, balance_minor: phone.balance_minor });
   await repo.insert({
     email: email.email,
     password_hash: await hashPassword(email.password),
-    unread_messages: 1,
     balance_minor: email.balance_minor,
   });
   await repo.insert({ email: migrated.email, password_hash: await hashPassword(migrated.password), migrated_from: 'email' });

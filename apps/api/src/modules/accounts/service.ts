@@ -16,9 +16,11 @@ export interface AccountsServiceDeps {
   codes: CodesService;
   geo: GeoService;
   profileState: ProfileState;
+  /** Messages the profile has not opened (spec 1 §3 User unreadMessages), from the notifications module. */
+  unreadMessages: (accountId: string, profileId: string | null) => Promise<number>;
 }
 
-export function accountsService(accounts: AccountsRepo, { codes, geo, profileState }: AccountsServiceDeps) {
+export function accountsService(accounts: AccountsRepo, { codes, geo, profileState, unreadMessages }: AccountsServiceDeps) {
   async function systemInfo(account: Account | undefined, clientIp: string): Promise<SystemInfo> {
     const here = (await geo.countryOf(clientIp)) ?? '';
     const home = account?.country_code ?? NO_HOME;
@@ -53,7 +55,7 @@ export function accountsService(accounts: AccountsRepo, { codes, geo, profileSta
         email: account?.email ?? null,
         language,
         current_time_zone: account?.time_zone ?? 'Europe/Moscow',
-        unread_messages: account?.unread_messages ?? 0,
+        unread_messages: account ? await unreadMessages(account.id, profile.profile?.id ?? null) : 0,
         sms_resend_seconds: sms,
         email_resend_seconds: email,
         account_settings: account

@@ -6,7 +6,7 @@ import type { IdempotencyService } from '../idempotency/service.js';
 import type { JobsService } from '../jobs/service.js';
 import type { DomainModule } from '../module.js';
 import type { ViewerOf } from '../profiles/viewer.js';
-import { paymentsRepo } from './repo.js';
+import { type AccountEvents, paymentsRepo } from './repo.js';
 import { paymentsRoutes } from './routes.js';
 import { type PaymentsService, paymentsService } from './service.js';
 
@@ -17,6 +17,7 @@ export interface PaymentsDeps {
   idempotency: IdempotencyService;
   jobs: JobsService;
   viewerOf: ViewerOf;
+  events: AccountEvents;
 }
 
 /** Open payments whose outcome never reached us are asked about this often, by one instance at a time. */
@@ -24,7 +25,7 @@ const RECONCILE_INTERVAL_MS = 5 * 60_000;
 
 /** Cards and card payments (spec 2 §4 Card entry): linked cards, tickets, the acquirer's callbacks, reconciliation. */
 export async function paymentsModule(deps: PaymentsDeps) {
-  const service = paymentsService(paymentsRepo(deps.db), deps);
+  const service = paymentsService(paymentsRepo(deps.db, deps.events), deps);
   if (deps.acquirer) await deps.jobs.every('payments.reconcile', RECONCILE_INTERVAL_MS, service.reconcile);
   return {
     service,

@@ -1,16 +1,19 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountEvents, bankCards, cardPayments } from '../../db/schema/index.js';
+import { bankCards, cardPayments } from '../../db/schema/index.js';
 import type { Tx } from '../entitlements/repo.js';
+import type { AccountEventType, NotificationsService } from '../notifications/service.js';
 
 export type BankCardRow = typeof bankCards.$inferSelect;
 export type CardPaymentRow = typeof cardPayments.$inferSelect;
 export type NewCardPayment = Omit<typeof cardPayments.$inferInsert, 'id' | 'status' | 'settled_at' | 'result'>;
-export type AccountEventType = (typeof accountEvents.$inferInsert)['type'];
 
 const OPEN = ['pending', 'challenge'] as const;
 
-export function paymentsRepo(db: Db) {
+/** Writes spec 1 §4 account events; the notifications module keeps them in order and pushes them. */
+export type AccountEvents = Pick<NotificationsService, 'addEvent'>;
+
+export function paymentsRepo(db: Db, events: AccountEvents) {
   return {
     /** The cards the viewer sees: linked and not unlinked. */
     cards: (accountId: string): Promise<BankCardRow[]> =>
@@ -150,11 +153,11 @@ export function paymentsRepo(db: Db) {
   async function addEvent(
     executor: Tx | Db,
     accountId: string,
-    type: AccountEventType,
+    type: Exclude<AccountEventType, 'message'>,
     payload: Record<string, unknown>,
     now: Date,
   ): Promise<void> {
-    await executor.insert(accountEvents).values({ account_id: accountId, type, payload, created_at: now });
+    await events.addEvent(executor, accountId, type, payload, now);
   }
 }
 

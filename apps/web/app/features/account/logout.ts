@@ -1,5 +1,6 @@
 import { toast } from 'react-toastify';
 import { browserApi } from '../../api/browser';
+import { announceSignOut } from '../notifications/stream';
 
 /** Sign-out: the session ends, toasts go (spec 1 §4 Application lifecycle), and the app starts again as a visitor. */
 export async function logout(): Promise<void> {
@@ -7,5 +8,6 @@ export async function logout(): Promise<void> {
     .call('auth.logout', { body: {} })
     .catch(() => undefined);
   toast.dismiss();
+  announceSignOut();
   window.location.assign('/');
 }

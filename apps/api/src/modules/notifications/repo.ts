@@ -1,0 +1,150 @@
+import type { MessageStatusBody } from '@efir/contract';
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accountEventCounters, accountEvents, accounts, messages, profiles } from '../../db/schema/index.js';
+import type { Tx } from '../entitlements/repo.js';
+
+export type AccountEventType = (typeof accountEvents.$inferInsert)['type'];
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessage = Omit<typeof messages.$inferInsert, 'id'>;
+
+/** One event to append; an account appears at most once per call. */
+export interface NewEvent {
+  accountId: string;
+  type: AccountEventType;
+  payload?: Record<string, unknown>;
+  messageId?: string;
+}
+
+/** A stored event with the message it announces, if any. */
+export interface StoredEvent {
+  seq: number;
+  type: AccountEventType;
+  payload: unknown;
+  message: MessageRow | null;
+}
+
+/** Rows per insert: PostgreSQL takes at most 65,535 parameters a statement. */
+const CHUNK = 5000;
+
+export function notificationsRepo(db: Db) {
+  /** The messages a profile sees: its account's for everyone, and those addressed to it. */
+  const visibleTo = (accountId: string, profileId: string | null) =>
+    and(
+      eq(messages.account_id, accountId),
+      profileId ? or(isNull(messages.profile_id), eq(messages.profile_id, profileId)) : isNull(messages.profile_id),
+    );
+
+  return {
+    /**
+     * Appends events with the next `seq` of each account. The counter row stays locked until the caller's transaction
+     * ends, so one account's events commit in `seq` order and a rolled-back one gives its number back.
+     */
+    async appendEvents(executor: Tx | Db, events: NewEvent[], now: Date): Promise<{ accountId: string; seq: number }[]> {
+      const appended: { accountId: string; seq: number }[] = [];
+      for (let start = 0; start < events.length; start += CHUNK) {
+        const chunk = events.slice(start, start + CHUNK);
+        const counters = await executor
+          .insert(accountEventCounters)
+          .values(chunk.map((event) => ({ account_id: event.accountId, last_seq: 1 })))
+          .onConflictDoUpdate({ target: accountEventCounters.account_id, set: { last_seq: sql`${accountEventCounters.last_seq} + 1` } })
+          .returning();
+        const seqOf = new Map(counters.map((row) => [row.account_id, row.last_seq]));
+        const rows = chunk.map((event) => ({
+          account_id: event.accountId,
+          seq: seqOf.get(event.accountId)!,
+          type: event.type,
+          payload: event.payload ?? {},
+          message_id: event.messageId ?? null,
+          created_at: now,
+        }));
+        await executor.insert(accountEvents).values(rows);
+        appended.push(...rows.map((row) => ({ accountId: row.account_id, seq: row.seq })));
+      }
+      return appended;
+    },
+
+    async insertMessages(tx: Tx, rows: NewMessage[]): Promise<MessageRow[]> {
+      const inserted: MessageRow[] = [];
+      for (let start = 0; start < rows.length; start += CHUNK) {
+        inserted.push(
+          ...(await tx
+            .insert(messages)
+            .values(rows.slice(start, start + CHUNK))
+            .returning()),
+        );
+      }
+      return inserted;
+    },
+
+    /** The account's events after `afterSeq`, oldest first. */
+    async eventsAfter(accountId: string, afterSeq: number, limit: number): Promise<StoredEvent[]> {
+      const rows = await db
+        .select({ seq: accountEvents.seq, type: accountEvents.type, payload: accountEvents.payload, message: messages })
+        .from(accountEvents)
+        .leftJoin(messages, eq(messages.id, accountEvents.message_id))
+        .where(and(eq(accountEvents.account_id, accountId), gt(accountEvents.seq, afterSeq)))
+        .orderBy(asc(accountEvents.seq))
+        .limit(limit);
+      return rows;
+    },
+
+    async lastSeq(accountId: string): Promise<number> {
+      const [row] = await db
+        .select({ last: accountEventCounters.last_seq })
+        .from(accountEventCounters)
+        .where(eq(accountEventCounters.account_id, accountId));
+      return row?.last ?? 0;
+    },
+
+    journal: (accountId: string, profileId: string | null, limit: number): Promise<MessageRow[]> =>
+      db.select().from(messages).where(visibleTo(accountId, profileId)).orderBy(desc(messages.created_at), desc(messages.id)).limit(limit),
+
+    /** Messages the profile sees and has not opened (clicked) yet. */
+    async unread(accountId: string, profileId: string | null): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(messages)
+        .where(and(visibleTo(accountId, profileId), isNull(messages.clicked_at)));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Records a status, the first time of each kept: shown implies delivered, clicked implies both (a browser may miss
+     * one on the way). Answers whether the message is one this profile sees.
+     */
+    async setStatus(accountId: string, profileId: string | null, messageId: string, status: MessageStatusBody['status'], now: Date) {
+      const at = sql`coalesce(${messages.delivered_at}, ${now})`;
+      const set: Partial<Record<'delivered_at' | 'shown_at' | 'clicked_at', typeof at>> = { delivered_at: at };
+      if (status !== 'delivered') set.shown_at = sql`coalesce(${messages.shown_at}, ${now})`;
+      if (status === 'clicked') set.clicked_at = sql`coalesce(${messages.clicked_at}, ${now})`;
+      const updated = await db
+        .update(messages)
+        .set(set)
+        .where(and(eq(messages.id, messageId), visibleTo(accountId, profileId)))
+        .returning({ id: messages.id });
+      return updated.length > 0;
+    },
+
+    accountIdBy: async (where: { id?: string; phone?: string; email?: string }): Promise<string | undefined> => {
+      const condition = where.id
+        ? eq(accounts.id, where.id)
+        : where.phone
+          ? eq(accounts.phone, where.phone)
+          : eq(accounts.email, where.email!);
+      const [row] = await db.select({ id: accounts.id }).from(accounts).where(condition);
+      return row?.id;
+    },
+
+    profileOwner: async (profileId: string): Promise<string | undefined> => {
+      const [row] = await db.select({ accountId: profiles.account_id }).from(profiles).where(eq(profiles.id, profileId));
+      return row?.accountId;
+    },
+
+    allAccountIds: async (): Promise<string[]> => (await db.select({ id: accounts.id }).from(accounts)).map((row) => row.id),
+
+    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+  };
+}
+
+export type NotificationsRepo = ReturnType<typeof notificationsRepo>;

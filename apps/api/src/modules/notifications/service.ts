@@ -1,0 +1,112 @@
+import {
+  ErrorCode,
+  JOURNAL_PAGE_SIZE,
+  type JournalMessages,
+  type MessageContent,
+  type MessageRecipient,
+  type MessageStatusBody,
+} from '@efir/contract';
+import { afterCommit } from '../../db/after-commit.js';
+import type { Db } from '../../db/client.js';
+import { Problem } from '../../http/problem.js';
+import type { Clock } from '../../lib/clock.js';
+import { safeOperatorText } from '../catalog/html.js';
+import type { Tx } from '../entitlements/repo.js';
+import type { LiveHub } from './live.js';
+import type { AccountEventType, MessageRow, NotificationsRepo } from './repo.js';
+
+export type { AccountEventType };
+
+/** Past this many recipients an announcement wakes every stream once instead of one per account. */
+const ANNOUNCE_ONE_BY_ONE_MAX = 1000;
+
+/** Stored messages, the account event log and its live push (spec 1 §3 Notification event, §4, §7). */
+export function notificationsService(repo: NotificationsRepo, deps: { clock: Clock; live: LiveHub }) {
+  /** Appends events in the executor's transaction and announces them once it commits. */
+  async function append(executor: Tx | Db, events: Parameters<NotificationsRepo['appendEvents']>[1], now: Date): Promise<void> {
+    const appended = await repo.appendEvents(executor, events, now);
+    afterCommit(executor, () => {
+      if (appended.length > ANNOUNCE_ONE_BY_ONE_MAX) deps.live.announce('*');
+      else for (const { accountId, seq } of appended) deps.live.announce(accountId, seq);
+    });
+  }
+
+  async function recipients(to: MessageRecipient): Promise<{ accountId: string; profileId: string | null }[]> {
+    if ('everyone' in to) return (await repo.allAccountIds()).map((accountId) => ({ accountId, profileId: null }));
+    if ('profile_id' in to) {
+      const accountId = await repo.profileOwner(to.profile_id);
+      if (!accountId) throw new Problem(404, ErrorCode.RECIPIENT_UNKNOWN, 'No such profile');
+      return [{ accountId, profileId: to.profile_id }];
+    }
+    const accountId = await repo.accountIdBy(
+      'account_id' in to ? { id: to.account_id } : 'phone' in to ? { phone: to.phone } : { email: to.email.toLowerCase() },
+    );
+    if (!accountId) throw new Problem(404, ErrorCode.RECIPIENT_UNKNOWN, 'No such account');
+    return [{ accountId, profileId: null }];
+  }
+
+  return {
+    /** spec 1 §4 account events (payments, purchases …), written in the transaction of what they tell. */
+    addEvent: (executor: Tx | Db, accountId: string, type: AccountEventType, payload: Record<string, unknown>, now: Date) =>
+      append(executor, [{ accountId, type, payload }], now),
+
+    /** The operator's message: stored for each recipient with its event, pushed once committed. */
+    async send(to: MessageRecipient, content: MessageContent): Promise<string[]> {
+      const now = deps.clock.now();
+      const targets = await recipients(to);
+      // The API cleans the HTML too (docs/decisions/0007): every client gets safe markup; the web sanitises again.
+      const display = content.display && {
+        ...content.display,
+        ...(content.display.submessage !== undefined ? { submessage: safeOperatorText(content.display.submessage) } : {}),
+      };
+      const rows = await repo.transaction(async (tx) => {
+        const stored = await repo.insertMessages(
+          tx,
+          targets.map(({ accountId, profileId }) => ({
+            account_id: accountId,
+            profile_id: profileId,
+            event_type: content.event_type,
+            event_code: content.event_code,
+            display: display ?? null,
+            item: content.item ?? null,
+            created_at: now,
+          })),
+        );
+        await append(
+          tx,
+          stored.map((message) => ({ accountId: message.account_id, type: 'message', messageId: message.id })),
+          now,
+        );
+        return stored;
+      });
+      return rows.map((row) => row.id);
+    },
+
+    async journal(accountId: string, profileId: string | null): Promise<JournalMessages> {
+      const [items, unread] = await Promise.all([repo.journal(accountId, profileId, JOURNAL_PAGE_SIZE), repo.unread(accountId, profileId)]);
+      return { items: items.map(journalMessage), unread };
+    },
+
+    /** The unread count of spec 1 §3 User: messages the profile sees and has not opened. */
+    unreadCount: repo.unread,
+
+    async setStatus(accountId: string, profileId: string | null, { message_id, status }: MessageStatusBody): Promise<void> {
+      const found = await repo.setStatus(accountId, profileId, message_id, status, deps.clock.now());
+      if (!found) throw new Problem(404, ErrorCode.MESSAGE_UNKNOWN, 'No such message for this profile');
+    },
+  };
+}
+
+const journalMessage = (row: MessageRow) => ({
+  message_id: row.id,
+  event_code: row.event_code,
+  event_type: row.event_type,
+  display: row.display,
+  item: row.item,
+  created_at: row.created_at.toISOString(),
+  delivered: row.delivered_at !== null,
+  shown: row.shown_at !== null,
+  clicked: row.clicked_at !== null,
+});
+
+export type NotificationsService = ReturnType<typeof notificationsService>;

@@ -1,0 +1,87 @@
+import type { TFunction } from 'i18next';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { invalidateEndpoint } from '../../api/queries';
+import { useUser } from '../../session/session';
+import { modalStore } from '../../ui/modal/modal-store';
+import { type DisplayProfile, type Reaction, reactionsTo } from './reactions';
+import { reportStatus } from './statuses';
+import { connectNotifications } from './stream';
+
+/**
+ * The signed-in viewer's live push (spec 1 §4): reads the browser's one event stream and carries out each event's
+ * reactions. Rendered by the shell on pages that show notifications.
+ */
+export default function NotificationEffects() {
+  const { t } = useTranslation();
+  const profile = useUser()?.profile ?? null;
+  // The stream lives as long as the page; the rules read the profile as it is when an event comes.
+  const current = useRef<{ profile: DisplayProfile | null; t: TFunction }>({ profile, t });
+  current.current = { profile, t };
+
+  // The view and its sanitiser load with the stream, so the first message shows without waiting for them.
+  useEffect(() => void loadView(), []);
+
+  useEffect(
+    () =>
+      connectNotifications({
+        onEvent(event, fromStream) {
+          for (const reaction of reactionsTo(event, current.current.profile)) perform(reaction, fromStream, current.current.t);
+        },
+        onSignedOut() {
+          toast.dismiss();
+          window.location.assign('/');
+        },
+      }),
+    [],
+  );
+  return null;
+}
+
+function perform(reaction: Reaction, fromStream: boolean, t: TFunction): void {
+  switch (reaction.kind) {
+    case 'message':
+      // One tab per browser reports delivery; every tab's journal and unread count follow.
+      if (fromStream) void reportStatus(reaction.messageId, 'delivered');
+      void invalidateEndpoint('accounts.user', 'notifications.messages');
+      return;
+    case 'display':
+      void loadView().then(({ showNotification }) => showNotification(reaction.event));
+      return;
+    case 'refresh_user':
+      void invalidateEndpoint('accounts.user', 'sessions.current');
+      return;
+    case 'payment_failed':
+      toast.error(
+        <div>
+          <strong>{t('notification.purchase_failed.message')}</strong>
+          <p>{t('notification.purchase_failed.submessage')}</p>
+        </div>,
+        { autoClose: false, onClose: reloadWhenNoModal },
+      );
+      return;
+    case 'reload':
+      reloadWhenNoModal();
+      return;
+  }
+}
+
+const loadView = () => import('./notification-view');
+
+let reloading = false;
+
+/** A reload waits for the open modal to close: the purchase that caused it still shows its result in this tab. */
+function reloadWhenNoModal(): void {
+  if (reloading) return;
+  reloading = true;
+  if (!modalStore.getState().open) {
+    window.location.reload();
+    return;
+  }
+  const stop = modalStore.subscribe(() => {
+    if (modalStore.getState().open) return;
+    stop();
+    window.location.reload();
+  });
+}

@@ -1,0 +1,67 @@
+import type { NotificationEvent } from '@efir/contract';
+import { describe, expect, it } from 'vitest';
+import { mayDisplay, reactionsTo, toastAutoClose } from './reactions';
+
+const allowed = { is_notifications_allowed: true };
+const muted = { is_notifications_allowed: false };
+const panel = (extra: object = {}): NotificationEvent => ({
+  event_code: 'marketing_message',
+  event_type: 'display',
+  message_id: 'a7f0c6f2-0000-4000-8000-000000000001',
+  display: { display_type: 'panel', message: 'Новый сезон', is_cancellable: true, force_display: false, ...extra },
+});
+const kinds = (event: NotificationEvent, profile = allowed) => reactionsTo(event, profile).map((reaction) => reaction.kind);
+
+describe('the reactions to pushed events (spec 1 §4)', () => {
+  it.each([
+    'sync_purchases',
+    'sync_unsubscribes',
+    'promocode_activated',
+    'bank_card_deleted',
+    'bank_card_added',
+    'get_billing_info_request',
+    'bonuses_changed',
+  ])('%s reloads the page', (code) => {
+    expect(kinds({ event_code: code } as NotificationEvent)).toEqual(['reload']);
+  });
+
+  it('ott_tv_activated reloads and refreshes the user', () => {
+    expect(kinds({ event_code: 'ott_tv_activated' } as unknown as NotificationEvent)).toEqual(['refresh_user', 'reload']);
+  });
+
+  it.each(['profile_changed', 'profile_updated', 'location_changed', 'account_status'])('%s refreshes the user data', (code) => {
+    expect(kinds({ event_code: code } as unknown as NotificationEvent)).toEqual(['refresh_user']);
+  });
+
+  it('sync_purchase and sync_unsubscribe of a media item reload; of anything else they do not', () => {
+    for (const code of ['sync_purchase', 'sync_unsubscribe']) {
+      expect(kinds({ event_code: code, item: { type: 'media_item', id: 5 } } as unknown as NotificationEvent)).toEqual(['reload']);
+      expect(kinds({ event_code: code } as unknown as NotificationEvent)).toEqual([]);
+    }
+  });
+
+  it('payment_failed shows its error toast (which reloads when it goes) instead of reloading at once', () => {
+    expect(kinds({ event_code: 'payment_failed' })).toEqual(['payment_failed']);
+  });
+
+  it('a message is reported and shown when the profile allows notifications', () => {
+    expect(kinds(panel())).toEqual(['message', 'display']);
+  });
+});
+
+describe('the display rules (spec 1 §6)', () => {
+  it('a profile that does not allow notifications gets the message in its journal only', () => {
+    expect(kinds(panel(), muted)).toEqual(['message']);
+  });
+
+  it('force_display shows it whatever the profile says', () => {
+    expect(kinds(panel({ force_display: true }), muted)).toEqual(['message', 'display']);
+    expect(mayDisplay({ force_display: true }, null)).toBe(true);
+    expect(mayDisplay({}, null)).toBe(false);
+  });
+
+  it('a toast lasts display.duration seconds, else until closed', () => {
+    expect(toastAutoClose({ duration: 7 })).toBe(7000);
+    expect(toastAutoClose({})).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import { type NotificationEvent, RELOAD_EVENT_CODES, USER_REFRESH_EVENT_CODES } from '@efir/contract';
+
+/** What a tab does with a pushed event (spec 1 §4 Application lifecycle, §6 display rules). */
+export type Reaction =
+  | { kind: 'reload' }
+  | { kind: 'refresh_user' }
+  /** A stored message arrived: the journal and the unread count change, and the browser reports it delivered. */
+  | { kind: 'message'; messageId: string }
+  | { kind: 'display'; event: NotificationEvent & { display: NonNullable<NotificationEvent['display']> } }
+  /** spec 1 §4: an error toast with the purchase_failed texts, then the reload of the set it belongs to. */
+  | { kind: 'payment_failed' };
+
+/** What the display rules read of the active profile. */
+export interface DisplayProfile {
+  is_notifications_allowed: boolean;
+}
+
+const reloads = new Set<string>(RELOAD_EVENT_CODES);
+const refreshesUser = new Set<string>(USER_REFRESH_EVENT_CODES);
+/** spec 1 §4: a purchase or unsubscription of one media item reloads too. */
+const ITEM_SYNC_CODES = new Set(['sync_purchase', 'sync_unsubscribe']);
+
+/** spec 1 §6: panels and popups show only if the profile allows notifications or the message forces display. */
+export function mayDisplay(display: { force_display?: boolean }, profile: DisplayProfile | null): boolean {
+  return display.force_display === true || profile?.is_notifications_allowed === true;
+}
+
+export function reactionsTo(event: NotificationEvent, profile: DisplayProfile | null): Reaction[] {
+  const reactions: Reaction[] = [];
+  const code: string = event.event_code;
+  if (event.message_id) reactions.push({ kind: 'message', messageId: event.message_id });
+  if (event.display && mayDisplay(event.display, profile)) reactions.push({ kind: 'display', event: { ...event, display: event.display } });
+  if (refreshesUser.has(code)) reactions.push({ kind: 'refresh_user' });
+  if (code === 'payment_failed') reactions.push({ kind: 'payment_failed' });
+  else if (reloads.has(code) || (ITEM_SYNC_CODES.has(code) && event.item?.type === 'media_item')) reactions.push({ kind: 'reload' });
+  return reactions;
+}
+
+/** Toast lifetime in ms for react-toastify: display.duration seconds, else open until the viewer closes it (spec 1 §9). */
+export const toastAutoClose = (display: { duration?: number }): number | false =>
+  display.duration !== undefined ? display.duration * 1000 : false;

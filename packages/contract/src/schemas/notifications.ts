@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { RowId } from './ids.js';
+
+/** spec 1 §3 Notification event: event_type. */
+export const NOTIFICATION_EVENT_TYPES = ['display', 'item', 'player', 'target'] as const;
+/** The event codes of the operator's messages (issue 17): stored, listed in the journal, shown by the display rules. */
+export const MESSAGE_EVENT_CODES = [
+  'poll',
+  'marketing_message',
+  'item_rating',
+  'item_rate_exchange',
+  'item_selling_screen',
+  'item_recommendations',
+  'iframe',
+] as const;
+/** Event codes that are about an item and so need one. */
+export const ITEM_EVENT_CODES = ['item_rating', 'item_rate_exchange', 'item_selling_screen', 'item_recommendations'] as const;
+/**
+ * spec 1 §4 account events the payments and purchases write (the reload set of those), pushed on the same stream.
+ * The other producers (promo codes, TV codes, bonuses, profile and account changes) add theirs here.
+ */
+export const ACCOUNT_EVENT_CODES = [
+  'sync_purchases',
+  'sync_unsubscribes',
+  'bank_card_added',
+  'bank_card_deleted',
+  'payment_failed',
+  'get_billing_info_request',
+] as const;
+/** spec 1 §4: events after which the page reloads. */
+export const RELOAD_EVENT_CODES = [
+  'sync_purchases',
+  'sync_unsubscribes',
+  'promocode_activated',
+  'ott_tv_activated',
+  'bank_card_deleted',
+  'bank_card_added',
+  'payment_failed',
+  'get_billing_info_request',
+  'bonuses_changed',
+] as const;
+/** spec 1 §4: events after which the user data is fetched again. */
+export const USER_REFRESH_EVENT_CODES = [
+  'profile_changed',
+  'profile_updated',
+  'location_changed',
+  'account_status',
+  'ott_tv_activated',
+] as const;
+/** spec 1 §7 message status. */
+export const MESSAGE_STATUSES = ['delivered', 'shown', 'clicked'] as const;
+
+/** Operator texts: long enough for a marketing message, bounded so a message stays a message. */
+const MESSAGE_MAX = 500;
+const SUBMESSAGE_MAX = 5000;
+const DURATION_MAX_SECONDS = 3600;
+
+const HttpUrl = z
+  .string()
+  .max(2048)
+  .regex(/^(https?:\/\/|\/(?!\/))/, 'an http(s) address or a path of this site');
+
+/** spec 1 §3 target: where the message leads (a new tab, a screen of the app, an address). */
+export const NotificationTargetSpec = z.strictObject({
+  type: z.enum(['blank', 'screen', 'others']),
+  title: z.string().min(1).max(100),
+  url: HttpUrl.optional(),
+  link: z.strictObject({ screen_name: z.string().min(1).max(64) }).optional(),
+});
+export type NotificationTargetSpec = z.infer<typeof NotificationTargetSpec>;
+
+/** spec 1 §3 display: a panel (a toast) or a popup (the modal host); submessage is HTML, sanitised where it renders. */
+export const NotificationDisplay = z.strictObject({
+  display_type: z.enum(['panel', 'popup']),
+  panel_type: z.enum(['info', 'success', 'warning', 'error']).optional(),
+  message: z.string().trim().min(1).max(MESSAGE_MAX),
+  submessage: z.string().max(SUBMESSAGE_MAX).optional(),
+  image: HttpUrl.optional(),
+  /** Seconds; absent: a panel stays until closed. */
+  duration: z.number().int().min(1).max(DURATION_MAX_SECONDS).optional(),
+  is_cancellable: z.boolean().default(true),
+  force_display: z.boolean().default(false),
+  target: NotificationTargetSpec.optional(),
+});
+export type NotificationDisplay = z.infer<typeof NotificationDisplay>;
+
+export const NotificationItem = z.strictObject({ type: z.literal('media_item'), id: RowId });
+export type NotificationItem = z.infer<typeof NotificationItem>;
+
+/** An operator's message as sent: spec 1 §3 Notification event without its id, which the server gives. */
+export const MessageContent = z
+  .strictObject({
+    event_type: z.enum(NOTIFICATION_EVENT_TYPES),
+    event_code: z.enum(MESSAGE_EVENT_CODES),
+    display: NotificationDisplay.optional(),
+    item: NotificationItem.optional(),
+  })
+  .superRefine((message, context) => {
+    const problem = messageProblem(message);
+    if (problem) context.addIssue({ code: 'custom', message: problem.message, path: problem.path });
+  });
+export type MessageContent = z.infer<typeof MessageContent>;
+
+/** What a message must carry for its type and code to mean something; undefined when it does. */
+function messageProblem(message: {
+  event_type: string;
+  event_code: string;
+  display?: NotificationDisplay;
+  item?: NotificationItem;
+}): { message: string; path: string[] } | undefined {
+  if (message.event_code === 'poll') return { message: 'Polls are not sent yet: they need questions', path: ['event_code'] };
+  if (message.event_type === 'display' && !message.display) return { message: 'A display event needs display', path: ['display'] };
+  if (message.event_type === 'target' && !message.display?.target)
+    return { message: 'A target event needs display.target', path: ['display'] };
+  const needsItem = message.event_type === 'item' || (ITEM_EVENT_CODES as readonly string[]).includes(message.event_code);
+  if (needsItem && !message.item) return { message: `${message.event_code} needs an item`, path: ['item'] };
+  if (message.event_code === 'iframe' && !message.display?.target?.url)
+    return { message: 'An iframe event needs display.target.url', path: ['display'] };
+  if (!message.display && message.event_type !== 'item' && message.event_type !== 'player')
+    return { message: 'Only item and player events may come without display', path: ['display'] };
+  return undefined;
+}
+
+/** Who gets it: one account (by id, phone or e-mail), one profile, or every account. */
+export const MessageRecipient = z.union([
+  z.strictObject({ account_id: z.uuid() }),
+  z.strictObject({ phone: z.string().regex(/^\d{10,15}$/) }),
+  z.strictObject({ email: z.email().max(254) }),
+  z.strictObject({ profile_id: z.uuid() }),
+  z.strictObject({ everyone: z.literal(true) }),
+]);
+export type MessageRecipient = z.infer<typeof MessageRecipient>;
+
+export const MessageSendBody = z.strictObject({ to: MessageRecipient, message: MessageContent });
+export type MessageSendBody = z.input<typeof MessageSendBody>;
+export const MessageSent = z.object({ message_ids: z.array(z.uuid()) });
+export type MessageSent = z.infer<typeof MessageSent>;
+
+/** spec 1 §3 Notification event as pushed: an operator's message (with message_id) or an account event (spec 1 §4). */
+export interface NotificationEvent {
+  event_code: (typeof MESSAGE_EVENT_CODES)[number] | (typeof ACCOUNT_EVENT_CODES)[number];
+  event_type?: (typeof NOTIFICATION_EVENT_TYPES)[number];
+  message_id?: string;
+  display?: NotificationDisplay;
+  item?: NotificationItem;
+  /** What an account event is about (the order, the card …), as its producer wrote it. */
+  payload?: Record<string, unknown>;
+}
+
+/** A stored message as the journal lists it, with its statuses (spec 1 §7). */
+export const JournalMessage = z.object({
+  message_id: z.uuid(),
+  event_code: z.enum(MESSAGE_EVENT_CODES),
+  event_type: z.enum(NOTIFICATION_EVENT_TYPES),
+  display: NotificationDisplay.nullable(),
+  item: NotificationItem.nullable(),
+  created_at: z.iso.datetime(),
+  delivered: z.boolean(),
+  shown: z.boolean(),
+  clicked: z.boolean(),
+});
+export type JournalMessage = z.infer<typeof JournalMessage>;
+
+/** The journal: newest first, with the count of messages the viewer has not opened yet. */
+export const JournalMessages = z.object({ items: z.array(JournalMessage), unread: z.number().int() });
+export type JournalMessages = z.infer<typeof JournalMessages>;
+
+export const MessageStatusBody = z.strictObject({ message_id: z.uuid(), status: z.enum(MESSAGE_STATUSES) });
+export type MessageStatusBody = z.infer<typeof MessageStatusBody>;
+
+/** Where a browser resumes its stream: the last event id it got (EventSource sends it as Last-Event-ID itself). */
+export const EventStreamQuery = z.strictObject({ last_event_id: z.coerce.number().int().min(0).optional() });
+
+/** The journal's page: the newest messages; older ones are not kept forever. */
+export const JOURNAL_PAGE_SIZE = 50;
