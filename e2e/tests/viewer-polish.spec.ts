@@ -159,7 +159,15 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
 
       const measure = async () => {
         let measured: Awaited<ReturnType<typeof measureNow>> = null;
-        await expect.poll(async () => (measured = await measureNow()) !== null, { message: 'a cue is on screen' }).toBe(true);
+        await expect
+          .poll(
+            async () => {
+              measured = await measureNow();
+              return measured !== null;
+            },
+            { message: 'a cue is on screen' },
+          )
+          .toBe(true);
         return measured!;
       };
 
