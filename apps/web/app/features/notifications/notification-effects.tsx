@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { isOwnEcho } from '../../api/own-writes';
 import { invalidateEndpoint } from '../../api/queries';
 import { useUser } from '../../session/session';
 import { modalStore } from '../../ui/modal/modal-store';
@@ -62,7 +63,8 @@ function perform(reaction: Reaction, fromStream: boolean, t: TFunction): void {
       );
       return;
     case 'reload':
-      reloadWhenNoModal();
+      // The tab that made the change already shows it; its echo reloads only the others.
+      if (!isOwnEcho()) reloadWhenNoModal();
       return;
   }
 }
