@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
 
 /**
  * Frees a seeded account's device slots through the public API (spec 1 §7 Devices), so a journey's sign-in is not
@@ -59,6 +59,14 @@ export async function openLoginModal(page: Page): Promise<void> {
   }).toPass();
 }
 
+/** The seeded e-mail viewer's address and password typed into the open login dialog, past its language step. */
+export async function enterDemoCredentials(dialog: Locator): Promise<void> {
+  await dialog.getByLabel('Телефон или e-mail').fill('viewer@efir.demo');
+  await dialog.getByRole('button', { name: 'Продолжить' }).click();
+  await dialog.getByLabel('Пароль', { exact: true }).fill('efir-viewer-1');
+  await dialog.getByRole('button', { name: 'Войти' }).click();
+}
+
 /** The seeded e-mail viewer (docs/demo-accounts.md) signs in from the header of `path`, in Russian, past the profile picker. */
 export async function signInAsDemoViewer(page: Page, baseURL: string, path = '/'): Promise<void> {
   await freeDeviceSlots(baseURL, 'viewer@efir.demo', 'efir-viewer-1');
@@ -68,10 +76,7 @@ export async function signInAsDemoViewer(page: Page, baseURL: string, path = '/'
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: 'Русский' }).check();
   await dialog.getByRole('button', { name: 'Продолжить' }).click();
-  await dialog.getByLabel('Телефон или e-mail').fill('viewer@efir.demo');
-  await dialog.getByRole('button', { name: 'Продолжить' }).click();
-  await dialog.getByLabel('Пароль', { exact: true }).fill('efir-viewer-1');
-  await dialog.getByRole('button', { name: 'Войти' }).click();
+  await enterDemoCredentials(dialog);
   await expect(dialog).toBeHidden();
   await expect(profileMenuButton(page)).toBeVisible();
 }

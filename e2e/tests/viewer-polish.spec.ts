@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { freeDeviceSlots, openLoginModal, profileMenuButton, registerNewViewer, skipProfilePicker } from '../accounts';
+import {
+  enterDemoCredentials,
+  freeDeviceSlots,
+  openLoginModal,
+  profileMenuButton,
+  registerNewViewer,
+  skipProfilePicker,
+} from '../accounts';
 import { expect, test } from '../fixtures';
 
 /** What a careful viewer trips over (issue 13): the journeys that would have caught each. */
@@ -76,10 +83,7 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
     await openLoginModal(page);
     const dialog = page.getByRole('dialog');
     await page.keyboard.press('Enter');
-    await dialog.getByLabel('Телефон или e-mail').fill('viewer@efir.demo');
-    await dialog.getByRole('button', { name: 'Продолжить' }).click();
-    await dialog.getByLabel('Пароль', { exact: true }).fill('efir-viewer-1');
-    await dialog.getByRole('button', { name: 'Войти' }).click();
+    await enterDemoCredentials(dialog);
 
     // spec 1 §4 step 7: the picker follows the sign-in; picking stays on the page.
     await expect(dialog.getByRole('heading', { name: 'Кто смотрит?' })).toBeVisible();
@@ -276,10 +280,7 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Выберите язык' })).toBeVisible();
     await page.keyboard.press('Enter');
-    await dialog.getByLabel('Телефон или e-mail').fill('viewer@efir.demo');
-    await dialog.getByRole('button', { name: 'Продолжить' }).click();
-    await dialog.getByLabel('Пароль', { exact: true }).fill('efir-viewer-1');
-    await dialog.getByRole('button', { name: 'Войти' }).click();
+    await enterDemoCredentials(dialog);
     // The rental waits for the profile picker that follows the sign-in (spec 1 §4 step 7).
     await expect(dialog.getByRole('heading', { name: 'Кто смотрит?' })).toBeVisible();
     await dialog.getByRole('button', { name: /Основной/ }).click();
@@ -301,10 +302,7 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
     await page.goto(`/movies/${FREE_FILM}`);
     const dialog = page.getByRole('dialog');
     const signIn = async () => {
-      await dialog.getByLabel('Телефон или e-mail').fill('viewer@efir.demo');
-      await dialog.getByRole('button', { name: 'Продолжить' }).click();
-      await dialog.getByLabel('Пароль', { exact: true }).fill('efir-viewer-1');
-      await dialog.getByRole('button', { name: 'Войти' }).click();
+      await enterDemoCredentials(dialog);
       await expect(dialog).toBeHidden();
       await expect(profileMenuButton(page)).toBeVisible();
     };
