@@ -21,6 +21,8 @@ export const ITEM_EVENT_CODES = ['item_rating', 'item_rate_exchange', 'item_sell
  */
 export const ACCOUNT_EVENT_CODES = [
   'sync_purchases',
+  /** One media item's access changed without a call of the viewer's (a rental ended): `item` says which. */
+  'sync_purchase',
   'sync_unsubscribes',
   'bank_card_added',
   'bank_card_deleted',

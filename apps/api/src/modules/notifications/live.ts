@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '@efir/contract';
+import { type NotificationEvent, NotificationItem } from '@efir/contract';
 import type { PubSub } from '../../providers/pubsub.js';
 import type { NotificationsRepo, StoredEvent } from './repo.js';
 
@@ -43,7 +43,11 @@ type Log = (fields: Record<string, unknown>, message: string) => void;
 
 /** The event as this stream's profile receives it; null when it is another profile's message. */
 export function pushedEvent(stored: StoredEvent, profileId: string | null): NotificationEvent | null {
-  if (stored.type !== 'message') return { event_code: stored.type, payload: stored.payload as Record<string, unknown> };
+  if (stored.type !== 'message') {
+    const payload = stored.payload as Record<string, unknown>;
+    const item = NotificationItem.safeParse(payload.item);
+    return { event_code: stored.type, payload, ...(item.success ? { event_type: 'item', item: item.data } : {}) };
+  }
   const message = stored.message;
   if (!message || (message.profile_id !== null && message.profile_id !== profileId)) return null;
   return {

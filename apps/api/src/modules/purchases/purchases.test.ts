@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { browser, createTestApp, testClock } from '../../../test/helpers.js';
 import {
   accountEntitlements,
+  accountEvents,
   accounts,
   profiles,
   purchaseOptions,
@@ -13,6 +14,7 @@ import {
   services,
 } from '../../db/schema/index.js';
 import { expectProblem, type Visitor } from '../auth/test-support.js';
+import { pushedEvent } from '../notifications/live.js';
 import { ITEMS, registerByPhone, seedRatedItems } from '../profiles/test-support.js';
 import { seedDemoPrices } from './seed.js';
 import { PAYMENT_METHOD_IDS, periodEnd } from './service.js';
@@ -105,6 +107,7 @@ async function viewerWith(roubles: number): Promise<{ viewer: Visitor; accountId
   return { viewer, accountId: row!.id };
 }
 
+const runJobs = () => browser(app).call('dev.jobsRun');
 const balanceOf = async (accountId: string) =>
   (await db.select({ balance: accounts.balance_minor }).from(accounts).where(eq(accounts.id, accountId)))[0]!.balance;
 const ordersOf = async (accountId: string) =>
@@ -248,6 +251,28 @@ describe('buying (spec 2 §4 Purchase flow, §7 buy.content)', () => {
     expect(await viewer.call('purchases.variants', { query: film })).toEqual({
       purchase_variants: [],
       purchased: { usage_model: 'TVOD', until: '2026-11-24T12:00:00.000Z' },
+    });
+  });
+
+  it('a rental’s end is pushed to the account as its item’s sync_purchase, when it comes and not before', async () => {
+    const { viewer, accountId } = await viewerWith(1000);
+    await buy(viewer, { seq_id: rent.seq_id, price_id: rent.prices[0]! });
+    const ended = async () =>
+      (await db.select().from(accountEvents).where(eq(accountEvents.account_id, accountId))).filter((row) => row.type === 'sync_purchase');
+    const bought = clock.now();
+    clock.advance(48 * 3600_000 - 1000);
+    await runJobs();
+    expect(await ended()).toEqual([]);
+    clock.advance(1000);
+    await runJobs();
+    await runJobs();
+    clock.set(bought);
+    const [row, ...more] = await ended();
+    expect(more).toEqual([]);
+    expect(pushedEvent({ ...row!, message: null }, null)).toMatchObject({
+      event_code: 'sync_purchase',
+      event_type: 'item',
+      item: { type: 'media_item', id: ITEMS.sixteenPlus },
     });
   });
 

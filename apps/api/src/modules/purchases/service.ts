@@ -24,6 +24,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { GrantScope, Tx } from '../entitlements/repo.js';
 import type { EntitlementsService, Openable } from '../entitlements/service.js';
 import type { IdempotencyService } from '../idempotency/service.js';
+import type { JobsService } from '../jobs/service.js';
 import { type ChargeOutcome, PAYMENT_METHOD_IDS, type PaymentsService, paymentLanguage } from '../payments/service.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
 import type { Session } from '../sessions/service.js';
@@ -77,7 +78,11 @@ export interface PurchasesServiceDeps {
   clock: Clock;
   guard: PurchaseGuard;
   refillUrl: string | undefined;
+  jobs: Pick<JobsService, 'enqueue' | 'register'>;
 }
+
+/** A rental's end, pushed to the account's browsers as the item's sync_purchase: a player showing it stops then. */
+const RENTAL_ENDED = 'purchases.rental_ended';
 
 /**
  * spec 2 §4 Purchase flow, server side: what opens an item and what it costs, the payment methods, and the purchase,
@@ -124,8 +129,21 @@ function paymentRecords(
 
 export function purchasesService(
   repo: PurchasesRepo,
-  { subscriptions, entitlements, payments, idempotency, clock, guard, refillUrl }: PurchasesServiceDeps,
+  { subscriptions, entitlements, payments, idempotency, clock, guard, refillUrl, jobs }: PurchasesServiceDeps,
 ) {
+  jobs.register(RENTAL_ENDED, async (payload) => {
+    const { account_id, order_id, media_item_id } = payload as { account_id: string; order_id: string; media_item_id: number };
+    await repo.transaction((tx) =>
+      payments.addEvent(
+        tx,
+        account_id,
+        'sync_purchase',
+        { order_id, item: { type: 'media_item', id: media_item_id }, ended: true },
+        clock.now(),
+      ),
+    );
+  });
+
   const openable = (target: PurchaseTarget): Openable => ({ type: target.itemType, id: target.id });
 
   async function targetOf(item: { item_type: PurchasableType; item_id: number }, limits: ContentLimits): Promise<PurchaseTarget> {
@@ -215,6 +233,11 @@ export function purchasesService(
     await entitlements.grant(tx, { account_id: order.accountId, ...order.grant, source: 'purchase', source_id: orderId });
     await subscriptions.start(tx, { order, ...paid, now });
     await payments.addEvent(tx, order.accountId, 'sync_purchases', { order_id: orderId }, now);
+    const { media_item_id, ends_at } = order.grant;
+    if (media_item_id !== null && ends_at !== null) {
+      const payload = { account_id: order.accountId, order_id: orderId, media_item_id };
+      await jobs.enqueue({ kind: RENTAL_ENDED, payload, runAt: ends_at, dedupeKey: `${RENTAL_ENDED}@${orderId}` }, tx);
+    }
   }
 
   /** The success step's notification (spec 2 §4 step 4). */

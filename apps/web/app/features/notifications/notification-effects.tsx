@@ -64,7 +64,7 @@ function perform(reaction: Reaction, fromStream: boolean, t: TFunction): void {
       return;
     case 'reload':
       // The tab that made the change already shows it; its echo reloads only the others.
-      if (!isOwnEcho()) reloadWhenNoModal();
+      if (!(reaction.echo && isOwnEcho())) reloadWhenNoModal();
       return;
   }
 }

@@ -40,6 +40,13 @@ describe('the reactions to pushed events (spec 1 §4)', () => {
     }
   });
 
+  it('an account-wide sync may be the echo of this tab’s own purchase; an item’s (a rental that ended) never is', () => {
+    expect(reactionsTo({ event_code: 'sync_purchases' }, allowed)).toEqual([{ kind: 'reload', echo: true }]);
+    expect(reactionsTo({ event_code: 'sync_purchase', item: { type: 'media_item', id: 5 } }, allowed)).toEqual([
+      { kind: 'reload', echo: false },
+    ]);
+  });
+
   it('payment_failed shows its error toast (which reloads when it goes) instead of reloading at once', () => {
     expect(kinds({ event_code: 'payment_failed' })).toEqual(['payment_failed']);
   });

@@ -2,7 +2,8 @@ import { type NotificationEvent, RELOAD_EVENT_CODES, USER_REFRESH_EVENT_CODES } 
 
 /** What a tab does with a pushed event (spec 1 §4 Application lifecycle, §6 display rules). */
 export type Reaction =
-  | { kind: 'reload' }
+  /** `echo`: the event may be the echo of a change this tab made itself (an account-wide sync), not news to it. */
+  | { kind: 'reload'; echo: boolean }
   | { kind: 'refresh_user' }
   /** A stored message arrived: the journal and the unread count change, and the browser reports it delivered. */
   | { kind: 'message'; messageId: string }
@@ -17,7 +18,7 @@ export interface DisplayProfile {
 
 const reloads = new Set<string>(RELOAD_EVENT_CODES);
 const refreshesUser = new Set<string>(USER_REFRESH_EVENT_CODES);
-/** spec 1 §4: a purchase or unsubscription of one media item reloads too. */
+/** spec 1 §4: a purchase or unsubscription of one media item reloads too; the server sends them for a rental's end. */
 const ITEM_SYNC_CODES = new Set(['sync_purchase', 'sync_unsubscribe']);
 
 /** spec 1 §6: panels and popups show only if the profile allows notifications or the message forces display. */
@@ -32,7 +33,8 @@ export function reactionsTo(event: NotificationEvent, profile: DisplayProfile | 
   if (event.display && mayDisplay(event.display, profile)) reactions.push({ kind: 'display', event: { ...event, display: event.display } });
   if (refreshesUser.has(code)) reactions.push({ kind: 'refresh_user' });
   if (code === 'payment_failed') reactions.push({ kind: 'payment_failed' });
-  else if (reloads.has(code) || (ITEM_SYNC_CODES.has(code) && event.item?.type === 'media_item')) reactions.push({ kind: 'reload' });
+  else if (reloads.has(code)) reactions.push({ kind: 'reload', echo: true });
+  else if (ITEM_SYNC_CODES.has(code) && event.item?.type === 'media_item') reactions.push({ kind: 'reload', echo: false });
   return reactions;
 }
 
