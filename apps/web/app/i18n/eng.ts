@@ -140,6 +140,7 @@ export const eng: Messages = {
       price_per: '{{price}} {{per}}',
       trial_free: '{{period}} free',
       intro: '{{price}} for the first {{period}}',
+      intro_periods: '{{price}} {{per}} for the first {{period}}',
       intro_first: '{{price}} for the first {{unit}}',
       unit: { hour: 'hour', day: 'day', month: 'month', year: 'year' },
       after: 'then {{price}} {{per}}',
@@ -705,7 +706,13 @@ export const eng: Messages = {
       TVOD: 'Rent',
       from: 'from {{price}}',
     },
-    period: { title: 'For how long', forever: 'For good', was: 'Was {{price}}', follow_on: 'then {{price}}' },
+    period: {
+      title: 'For how long',
+      forever: 'For good',
+      was: 'Was {{price}}',
+      follow_on_periods: 'for the first {{period}}, then {{price}}',
+      follow_on: 'then {{price}}',
+    },
     payment: {
       title: 'Payment',
       method: 'Payment method',

@@ -145,6 +145,7 @@ export const hye: Messages = {
       price_per: '{{price}} {{per}}',
       trial_free: '{{period}} անվճար',
       intro: '{{price}}՝ առաջին {{period}}',
+      intro_periods: '{{price}} {{per}}՝ առաջին {{period}}',
       intro_first: '{{price}}՝ առաջին {{unit}}',
       unit: { hour: 'ժամը', day: 'օրը', month: 'ամիսը', year: 'տարին' },
       after: 'հետո {{price}} {{per}}',
@@ -711,7 +712,13 @@ export const hye: Messages = {
       TVOD: 'Վարձակալել',
       from: '{{price}}-ից',
     },
-    period: { title: 'Ինչ ժամկետով', forever: 'Ընդմիշտ', was: 'Նախկինում՝ {{price}}', follow_on: 'հետո՝ {{price}}' },
+    period: {
+      title: 'Ինչ ժամկետով',
+      forever: 'Ընդմիշտ',
+      was: 'Նախկինում՝ {{price}}',
+      follow_on_periods: 'առաջին {{period}}, հետո՝ {{price}}',
+      follow_on: 'հետո՝ {{price}}',
+    },
     payment: {
       title: 'Վճարում',
       method: 'Վճարման եղանակ',

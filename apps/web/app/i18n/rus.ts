@@ -144,6 +144,7 @@ export const rus = {
       price_per: '{{price}} {{per}}',
       trial_free: '{{period}} бесплатно',
       intro: '{{price}} за первые {{period}}',
+      intro_periods: '{{price}} {{per}} первые {{period}}',
       intro_first: '{{price}} за первый {{unit}}',
       unit: { hour: 'час', day: 'день', month: 'месяц', year: 'год' },
       after: 'затем {{price}} {{per}}',
@@ -705,7 +706,13 @@ export const rus = {
       TVOD: 'Взять напрокат',
       from: 'от {{price}}',
     },
-    period: { title: 'На какой срок', forever: 'Навсегда', was: 'Было {{price}}', follow_on: 'затем {{price}}' },
+    period: {
+      title: 'На какой срок',
+      forever: 'Навсегда',
+      was: 'Было {{price}}',
+      follow_on_periods: 'первые {{period}}, затем {{price}}',
+      follow_on: 'затем {{price}}',
+    },
     payment: {
       title: 'Оплата',
       method: 'Способ оплаты',

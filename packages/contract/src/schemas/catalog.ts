@@ -279,7 +279,12 @@ const PricedPeriod = z.object({
  * first payment is lowest, with its price (a trial or intro one when this viewer would get it: a first subscription,
  * visitors included), and after such a price what the subscription then renews at («затем 599 ₽ в месяц»).
  */
-export const ServiceOffer = PricedPeriod.extend({ type: PriceType, follow_on: PricedPeriod.nullable() });
+export const ServiceOffer = PricedPeriod.extend({
+  type: PriceType,
+  /** How many periods in a row this price is charged: more than one only for an intro price of several periods. */
+  periods: z.number().int().positive(),
+  follow_on: PricedPeriod.nullable(),
+});
 export type ServiceOffer = z.infer<typeof ServiceOffer>;
 
 export const Service = z.object({

@@ -14,6 +14,8 @@ export const Price = z.object({
   original_amount: z.number().optional(),
   /** ISO 4217, e.g. RUB. */
   currency: z.string(),
+  /** spec 2 §3 intro{duration, periods, unit}, on an intro price: it is charged for `periods` periods, then the regular one. */
+  intro: z.object({ duration: z.number().int().positive(), periods: z.number().int().positive(), unit: DurationUnit }).optional(),
 });
 export type Price = z.infer<typeof Price>;
 

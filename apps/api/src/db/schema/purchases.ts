@@ -43,10 +43,13 @@ export const purchasePrices = pgTable(
     amount_minor: integer('amount_minor').notNull(),
     original_amount_minor: integer('original_amount_minor'),
     currency: text('currency').notNull().default('RUB'),
+    /** spec 2 §3 intro{duration, periods, unit}: an intro price holds for this many periods before the regular one. */
+    periods: integer('periods').notNull().default(1),
   },
   (t) => [
     index('purchase_prices_option_idx').on(t.seq_id),
     check('purchase_prices_amount', sql`${t.amount_minor} >= 0`),
+    check('purchase_prices_periods', sql`${t.periods} = 1 or (${t.periods} > 1 and ${t.type} = 'intro')`),
     check(
       'purchase_prices_period',
       sql`(${t.duration} is null) = (${t.duration_unit} is null) and (${t.duration} is null or ${t.duration} > 0)`,

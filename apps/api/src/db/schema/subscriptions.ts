@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
 /**
@@ -22,6 +23,10 @@ export const subscriptions = pgTable(
     currency: text('currency').notNull(),
     duration: integer('duration').notNull(),
     duration_unit: text('duration_unit', { enum: ['hour', 'day', 'month', 'year'] }).notNull(),
+    /** An intro price of several periods: what each of the renewals still at that price charges, and how many are left. */
+    intro_price_id: integer('intro_price_id'),
+    intro_amount_minor: integer('intro_amount_minor'),
+    intro_periods_left: integer('intro_periods_left').notNull().default(0),
     payment_method: text('payment_method', { enum: ['account_prepaid', 'card'] }).notNull(),
     bank_card_id: uuid('bank_card_id'),
     status: text('status', { enum: ['subscribed', 'unsubscribed'] }).notNull(),
@@ -34,5 +39,9 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_due_idx').on(t.status, t.current_period_end),
     index('subscriptions_account_idx').on(t.account_id, t.service_id),
+    check(
+      'subscriptions_intro',
+      sql`${t.intro_periods_left} >= 0 and (${t.intro_periods_left} = 0 or (${t.intro_price_id} is not null and ${t.intro_amount_minor} is not null))`,
+    ),
   ],
 );

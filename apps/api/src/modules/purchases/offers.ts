@@ -62,7 +62,12 @@ export function offerOf(prices: PriceRow[]): ServiceOffer | null {
   }
   if (!best) return null;
   const renewal = FIRST_TIME_ONLY.has(best.price.type) ? renewalPriceOf(prices, best.price) : null;
-  return { ...priced(best.price), type: best.price.type, follow_on: renewal && renewal !== best.price ? priced(renewal) : null };
+  return {
+    ...priced(best.price),
+    type: best.price.type,
+    periods: best.price.periods,
+    follow_on: renewal && renewal !== best.price ? priced(renewal) : null,
+  };
 }
 
 /** What subscribing to each service costs a buyer (null: a visitor), keyed by service id; services not sold are absent. */

@@ -413,7 +413,7 @@ describe('buying (spec 2 §4 Purchase flow, §7 buy.content)', () => {
 
 describe('what a service costs (the offer on every service the catalogue answers)', () => {
   const serviceItem: Item = { item_type: 'service', item_id: INTRO };
-  const firstMonth = { amount: 1, currency: 'RUB', type: 'intro', duration: 1, duration_unit: 'month' };
+  const firstMonth = { amount: 1, currency: 'RUB', type: 'intro', duration: 1, duration_unit: 'month', periods: 1 };
   const thenMonthly = { amount: 599, currency: 'RUB', duration: 1, duration_unit: 'month' };
 
   it('a visitor is shown the price a new subscriber pays and what follows, on the list and on the service', async () => {
@@ -431,6 +431,7 @@ describe('what a service costs (the offer on every service the catalogue answers
       type: 'one_time',
       duration: 1,
       duration_unit: 'month',
+      periods: 1,
       follow_on: null,
     });
   });
@@ -446,6 +447,7 @@ describe('what a service costs (the offer on every service the catalogue answers
     expect((await viewer.call('services.getById', { params: { id: String(INTRO) } })).offer).toEqual({
       ...thenMonthly,
       type: 'one_time',
+      periods: 1,
       follow_on: null,
     });
   });

@@ -91,10 +91,18 @@ async function insertOrder(
 async function extend(tx: Tx, id: string, from: Date, to: Date): Promise<boolean> {
   const moved = await tx
     .update(subscriptions)
-    .set({ current_period_end: to })
+    .set({ current_period_end: to, intro_periods_left: sql`greatest(${subscriptions.intro_periods_left} - 1, 0)` })
     .where(and(eq(subscriptions.id, id), eq(subscriptions.current_period_end, from), eq(subscriptions.status, 'subscribed')))
     .returning({ id: subscriptions.id });
   return moved.length > 0;
+}
+
+/** What the subscription's next renewal charges: the intro price while periods of it are left, then the regular one. */
+export function nextCharge(subscription: SubscriptionRow): { price_id: number; amount_minor: number } {
+  const { intro_price_id, intro_amount_minor, intro_periods_left } = subscription;
+  if (intro_periods_left > 0 && intro_price_id !== null && intro_amount_minor !== null)
+    return { price_id: intro_price_id, amount_minor: intro_amount_minor };
+  return { price_id: subscription.price_id, amount_minor: subscription.amount_minor };
 }
 
 /** The order a renewal writes: the subscription's option at its renewal price, for the period from its end to `to`. */
@@ -103,7 +111,7 @@ export function renewalOrder(subscription: SubscriptionRow, to: Date): Order {
     accountId: subscription.account_id,
     profileId: subscription.profile_id,
     option: { seq_id: subscription.seq_id, usage_model: 'SERVICE', service_id: subscription.service_id, media_item_id: null },
-    price: { price_id: subscription.price_id, amount_minor: subscription.amount_minor, currency: subscription.currency },
+    price: { ...nextCharge(subscription), currency: subscription.currency },
     grant: { service_id: subscription.service_id, media_item_id: null, starts_at: subscription.current_period_end, ends_at: to },
   };
 }
@@ -413,17 +421,18 @@ export function purchasesRepo(db: Db) {
       now: Date,
       recorded: (tx: Tx, orderId: string) => Promise<void>,
     ): Promise<'paid' | 'short' | 'done'> {
+      const { amount_minor } = nextCharge(subscription);
       return db
         .transaction(async (tx) => {
           if (!(await extend(tx, subscription.id, subscription.current_period_end, to))) return 'done' as const;
           const [charged] = await tx
             .update(accounts)
-            .set({ balance_minor: sql`${accounts.balance_minor} - ${subscription.amount_minor}` })
+            .set({ balance_minor: sql`${accounts.balance_minor} - ${amount_minor}` })
             .where(
               and(
                 eq(accounts.id, subscription.account_id),
                 eq(accounts.balance_currency, subscription.currency),
-                sql`${accounts.balance_minor} >= ${subscription.amount_minor}`,
+                sql`${accounts.balance_minor} >= ${amount_minor}`,
               ),
             )
             .returning({ balance: accounts.balance_minor });

@@ -13,25 +13,26 @@ const monthly = (roubles: number): NewPrice[] => [
   { duration: 12, duration_unit: 'month', type: 'discount', amount_minor: rub(roubles * 10), original_amount_minor: rub(roubles * 12) },
 ];
 
-const introMonth = (amountMinor: number, month: number): NewPrice => ({
+const introMonths = (amountMinor: number, month: number, periods = 1): NewPrice => ({
   duration: 1,
   duration_unit: 'month',
   type: 'intro',
   amount_minor: amountMinor,
   original_amount_minor: rub(month),
+  periods,
 });
 const freeWeek = (): NewPrice => ({ duration: 7, duration_unit: 'day', type: 'trial', amount_minor: 0 });
 
 /**
  * First-subscription offers the demo's banners, labels and landing blocks advertise, so each is what the checkout
  * charges: «Месяц кино за 1 ₽» and «Максимум за 1 ₽» are intro months of Кинозал and Эфир Максимум, «Кино Хиты со
- * скидкой 50%» a first month at half price, all renewing at their monthly prices; the TV archive and «Детский мир»
- * («7 дней бесплатно») have a free week to try.
+ * скидкой 50%» three first months at half price, all renewing at their monthly prices; the TV archive and «Детский
+ * мир» («7 дней бесплатно») have a free week to try.
  */
 const FIRST_MONTHS: Record<string, (monthly: number) => NewPrice> = {
-  maximum: (month) => introMonth(rub(1), month),
-  kinozal: (month) => introMonth(rub(1), month),
-  'film-hits': (month) => introMonth(rub(month) / 2, month),
+  maximum: (month) => introMonths(rub(1), month),
+  kinozal: (month) => introMonths(rub(1), month),
+  'film-hits': (month) => introMonths(rub(month) / 2, month, 3),
   'tv-archive': freeWeek,
   kids: freeWeek,
 };

@@ -173,6 +173,9 @@ export function purchasesService(
         amount: toAmount(price.amount_minor),
         ...(price.original_amount_minor === null ? {} : { original_amount: toAmount(price.original_amount_minor) }),
         currency: price.currency,
+        ...(price.type === 'intro' && price.duration !== null && price.duration_unit !== null
+          ? { intro: { duration: price.duration, periods: price.periods, unit: price.duration_unit } }
+          : {}),
       })),
     }));
     const name = service ? translate(service.name, language) : translate(target.name, language);
@@ -227,7 +230,7 @@ export function purchasesService(
     tx: Tx,
     orderId: string,
     order: Order,
-    paid: { renewal: PriceRow; method: 'account_prepaid' | 'card'; bankCardId: string | null },
+    paid: { bought: PriceRow; renewal: PriceRow; method: 'account_prepaid' | 'card'; bankCardId: string | null },
     now: Date,
   ): Promise<void> {
     await entitlements.grant(tx, { account_id: order.accountId, ...order.grant, source: 'purchase', source_id: orderId });
@@ -270,7 +273,7 @@ export function purchasesService(
     const grant = grantFor(paid.option, paid.price, now);
     const order = { accountId: payment.account_id, profileId: payment.profile_id, option: paid.option, price: paid.price, grant };
     const orderId = await repo.insertOrder(tx, order, { method: 'card', cardPaymentId: payment.id }, now);
-    await record(tx, orderId, order, { renewal: paid.renewal, method: 'card', bankCardId: payment.bank_card_id }, now);
+    await record(tx, orderId, order, { bought: paid.price, renewal: paid.renewal, method: 'card', bankCardId: payment.bank_card_id }, now);
     if (paid.unlinkCard && payment.bank_card_id) await payments.keepOnlyForRenewals(tx, payment.bank_card_id);
     return { notification: paidNotification(paid.option, paid.name, grant.ends_at, paid.language, paid.timeZone) };
   });
@@ -341,7 +344,7 @@ export function purchasesService(
     const renewal = renewalPriceOf(chosen.prices, price);
     const result = await repo.charge(order, now, {
       holds: async (tx) => (await entitlements.opens(session.account_id, openable(target), tx))?.open === true,
-      recorded: (tx, orderId) => record(tx, orderId, order, { renewal, method: 'account_prepaid', bankCardId: null }, now),
+      recorded: (tx, orderId) => record(tx, orderId, order, { bought: price, renewal, method: 'account_prepaid', bankCardId: null }, now),
     });
     if (result.kind === 'held') throw new Problem(409, ErrorCode.ALREADY_PURCHASED, texts.held);
     if (result.kind === 'short') {

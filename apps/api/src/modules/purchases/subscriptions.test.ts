@@ -25,18 +25,19 @@ await seedRatedItems(db, 'clip-subscriptions', { free: false });
 const DAY = 24 * 3600_000;
 
 const CINEMA = 6201;
-await db.insert(services).values({
+const serviceRow = {
   id: CINEMA,
   alias: 'cinema-subscriptions',
   name: { rus: 'Кино' },
   description_short: { rus: '' },
-  kind: 'subscription',
-  content_type: 'media_items',
+  kind: 'subscription' as const,
+  content_type: 'media_items' as const,
   active: true,
   image: '',
   icon: '',
   position: 1,
-});
+};
+await db.insert(services).values(serviceRow);
 await db.insert(serviceItems).values({ service_id: CINEMA, item_type: 'media_item', item_id: ITEMS.sixPlus });
 const [option] = await db.insert(purchaseOptions).values({ usage_model: 'SERVICE', service_id: CINEMA }).returning();
 const [monthly, trial] = await db
@@ -126,6 +127,67 @@ describe('subscriptions that renew (spec 2 §4 Service subscription status)', ()
     const [row] = await db.select().from(subscriptions).where(eq(subscriptions.account_id, accountId));
     expect(row).toMatchObject({ price_id: monthly!.price_id, amount_minor: 29_900, status: 'subscribed' });
     expect(await plays(viewer)).toBe(true);
+  });
+
+  it('an intro price of three periods is charged for three months, then the regular price; the list says what comes next', async () => {
+    const HITS = 6203;
+    await db.insert(services).values({ ...serviceRow, id: HITS, alias: 'hits-subscriptions', position: 3 });
+    const [hits] = await db.insert(purchaseOptions).values({ usage_model: 'SERVICE', service_id: HITS }).returning();
+    const [regular, intro] = await db
+      .insert(purchasePrices)
+      .values([
+        { seq_id: hits!.seq_id, duration: 1, duration_unit: 'month', is_default: true, type: 'one_time', amount_minor: 29_900 },
+        { seq_id: hits!.seq_id, duration: 1, duration_unit: 'month', type: 'intro', amount_minor: 14_950, periods: 3 },
+      ])
+      .returning();
+    // Only an intro price holds for several periods.
+    await expect(
+      db
+        .insert(purchasePrices)
+        .values({ seq_id: hits!.seq_id, duration: 1, duration_unit: 'month', type: 'one_time', amount_minor: 1, periods: 2 }),
+    ).rejects.toThrow();
+
+    const { viewer, accountId } = await viewerWith(2000);
+    const service = { item_type: 'service' as const, item_id: HITS };
+    const variants = await viewer.call('purchases.variants', { query: service });
+    expect(variants.purchase_variants[0]!.periods[0]!.prices[0]).toMatchObject({
+      price_id: intro!.price_id,
+      amount: 149.5,
+      intro: { duration: 1, periods: 3, unit: 'month' },
+    });
+    expect((await viewer.call('services.getById', { params: { id: String(HITS) } })).offer).toMatchObject({
+      type: 'intro',
+      amount: 149.5,
+      periods: 3,
+      follow_on: { amount: 299, duration: 1, duration_unit: 'month' },
+    });
+    await viewer.call('buy.content', {
+      body: {
+        seq_id: hits!.seq_id,
+        price_id: intro!.price_id,
+        item: service,
+        payment_method_id: PAYMENT_METHOD_IDS.account_prepaid,
+        idempotency_key: crypto.randomUUID(),
+      },
+    });
+    const charged = [14_950];
+    const nextCharge = async () =>
+      (await viewer.call('subscriptions.list')).subscriptions.find((listed) => listed.service.id === HITS)?.next_charge?.amount;
+    for (const expected of [14_950, 14_950, 29_900, 29_900]) {
+      expect(await nextCharge()).toBe(expected / 100);
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.account_id, accountId));
+      await pass(viewer, row!.current_period_end.getTime() + 60_000 - clock.now().getTime());
+      await runJobs();
+      charged.push(expected);
+      expect(await balanceOf(accountId)).toBe(200_000 - charged.reduce((sum, amount) => sum + amount, 0));
+    }
+    const paid = await db
+      .select({ price_id: purchaseOrders.price_id })
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.account_id, accountId));
+    expect(paid.map((order) => order.price_id).sort()).toEqual(
+      [intro!.price_id, intro!.price_id, intro!.price_id, regular!.price_id, regular!.price_id].sort(),
+    );
   });
 
   it('a renewal the balance cannot pay ends it (payment_failed); access ends with the period', async () => {

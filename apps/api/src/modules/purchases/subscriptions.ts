@@ -15,7 +15,7 @@ import type { Tx } from '../entitlements/repo.js';
 import type { EntitlementsService } from '../entitlements/service.js';
 import type { PaymentsService } from '../payments/service.js';
 import { periodEnd, toAmount } from './periods.js';
-import { type Order, type PriceRow, type PurchasesRepo, renewalOrder, type SubscriptionRow } from './repo.js';
+import { nextCharge, type Order, type PriceRow, type PurchasesRepo, renewalOrder, type SubscriptionRow } from './repo.js';
 
 /** Subscriptions due are renewed this often, by one instance at a time (docs/decisions/0013). */
 export const RENEWAL_INTERVAL_MS = 5 * 60_000;
@@ -112,7 +112,7 @@ export function subscriptionsOf(
             key: `renewal:${subscription.id}:${from.toISOString()}`,
             cardId: subscription.bank_card_id,
             kind: 'renewal',
-            amountMinor: subscription.amount_minor,
+            amountMinor: nextCharge(subscription).amount_minor,
             currency: subscription.currency,
             description: `renewal ${subscription.service_id}`,
             details: { subscription_id: subscription.id, period_start: from.toISOString() },
@@ -156,14 +156,18 @@ export function subscriptionsOf(
       tx: Tx,
       input: {
         order: Order;
+        /** The price paid; an intro price of several periods is charged again for the rest of them. */
+        bought: PriceRow;
         renewal: PriceRow;
         method: 'account_prepaid' | 'card';
         bankCardId: string | null;
         now: Date;
       },
     ): Promise<void> {
-      const { order, renewal, now } = input;
+      const { order, bought, renewal, now } = input;
       if (order.option.service_id === null || !order.grant.ends_at || renewal.duration === null || renewal.duration_unit === null) return;
+      // A price paid before intro prices had periods (a card payment still open then) has none: it holds one.
+      const introPeriods = bought.type === 'intro' ? (bought.periods ?? 1) : 1;
       await repo.insertSubscription(tx, {
         account_id: order.accountId,
         profile_id: order.profileId,
@@ -174,6 +178,9 @@ export function subscriptionsOf(
         currency: renewal.currency,
         duration: renewal.duration,
         duration_unit: renewal.duration_unit,
+        ...(introPeriods > 1
+          ? { intro_price_id: bought.price_id, intro_amount_minor: bought.amount_minor, intro_periods_left: introPeriods - 1 }
+          : {}),
         payment_method: input.method,
         bank_card_id: input.bankCardId,
         status: 'subscribed',
@@ -273,7 +280,7 @@ export function subscriptionsOf(
           active_until: row.current_period_end.toISOString(),
           next_charge:
             running && row.status === 'subscribed'
-              ? { date: row.current_period_end.toISOString(), amount: toAmount(row.amount_minor), currency: row.currency }
+              ? { date: row.current_period_end.toISOString(), amount: toAmount(nextCharge(row).amount_minor), currency: row.currency }
               : null,
           payment_method: row.payment_method,
         };

@@ -159,6 +159,40 @@ describe('purchase modal (spec 2 §4 Purchase flow, §8)', () => {
     expect(screen.queryByText(/Was/)).toBeNull();
   });
 
+  it('an intro price of several periods says for how long it holds', () => {
+    const hits: PurchaseOption = {
+      ...subscription,
+      periods: [
+        {
+          duration: 1,
+          duration_unit: 'month',
+          is_default: true,
+          prices: [
+            {
+              price_id: 15,
+              type: 'intro',
+              amount: 149.5,
+              original_amount: 299,
+              currency: 'RUB',
+              intro: { duration: 1, periods: 3, unit: 'month' },
+            },
+            { price_id: 11, type: 'one_time', amount: 299, currency: 'RUB' },
+          ],
+        },
+        {
+          duration: 12,
+          duration_unit: 'month',
+          is_default: false,
+          prices: [{ price_id: 16, type: 'one_time', amount: 2990, currency: 'RUB' }],
+        },
+      ],
+    };
+    renderWith(<PurchaseModal target={target} context={{ options: [hits], pinRequired: false }} />, [
+      [endpointQuery('sessions.current'), { is_auth: true }],
+    ]);
+    expect(screen.getByRole('button', { name: /1 month.*RUB\s149\.50for the first 3 months, then RUB\s299/ })).toBeTruthy();
+  });
+
   it('back from the payment returns to the periods', async () => {
     await toPayment();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));

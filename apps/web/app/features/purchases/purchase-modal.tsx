@@ -88,6 +88,14 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
     const amount = first.original_amount ?? regular?.amount;
     return amount === undefined ? '' : price({ amount, currency: first.currency });
   };
+  /** «затем 299 ₽», or for an intro price of several periods «первые 3 месяца, затем 299 ₽». */
+  const followOnText = (option: PurchaseOption, first: PurchaseOption['periods'][number]['prices'][number]) => {
+    const next = followOn(option, first);
+    const intro = first.intro;
+    if (!intro || intro.periods < 2) return t('purchase.period.follow_on', { price: next });
+    const period = formatPeriod({ duration: intro.duration * intro.periods, duration_unit: intro.unit }, i18n.language);
+    return t('purchase.period.follow_on_periods', { period, price: next });
+  };
   const shell = useShellInfo();
   const user = useUser();
   const dates = useViewerDates();
@@ -193,7 +201,7 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
                     <span className={styles.choicePrice}>
                       {price(first)}
                       {first.type === 'intro' || first.type === 'trial' ? (
-                        <span className={styles.followOn}>{t('purchase.period.follow_on', { price: followOn(state.option, first) })}</span>
+                        <span className={styles.followOn}>{followOnText(state.option, first)}</span>
                       ) : first.original_amount ? (
                         <span className={styles.was}>
                           {t('purchase.period.was', { price: price({ amount: first.original_amount, currency: first.currency }) })}

@@ -8,7 +8,7 @@ const say = (offer: ServiceOffer, language: 'rus' | 'eng' = 'rus') => {
   const { now, after } = offerText(offer, i18nFor(language).t, language);
   return { now: plain(now), after: plain(after) };
 };
-const month = { currency: 'RUB', duration: 1, duration_unit: 'month' } as const;
+const month = { currency: 'RUB', duration: 1, duration_unit: 'month', periods: 1 } as const;
 
 describe('a service’s offer in words', () => {
   it('an intro month, then the monthly price', () => {
@@ -29,10 +29,16 @@ describe('a service’s offer in words', () => {
     });
   });
 
-  it('an intro price for several periods', () => {
+  it('an intro price for a longer period', () => {
     expect(say({ ...month, duration: 3, amount: 99, type: 'intro', follow_on: { ...month, amount: 299 } }).now).toBe(
       '99 ₽ за первые 3 месяца',
     );
+  });
+
+  it('an intro price charged for several periods, each at that price', () => {
+    const hits = { ...month, amount: 149.5, type: 'intro', periods: 3, follow_on: { ...month, amount: 299 } } as const;
+    expect(say(hits)).toEqual({ now: '149,50 ₽ в месяц первые 3 месяца', after: 'затем 299 ₽ в месяц' });
+    expect(say(hits, 'eng').now).toBe('RUB 149.50 a month for the first 3 months');
   });
 
   it('a regular price by the month or for a longer period', () => {

@@ -14,10 +14,21 @@ export interface OfferText {
 /** "599 ₽ в месяц", "5 990 ₽ за 12 месяцев", "399 ₽ навсегда". */
 function pricePer(priced: Priced, t: TFunction, language: string, key: 'offer.price_per' | 'offer.after'): string {
   const price = formatPrice(priced, language);
+  const per = perOf(priced, t, language);
+  return per === null ? t('services.offer.forever', { price }) : t(`services.${key}`, { price, per });
+}
+
+/** "в месяц", "за 12 месяцев"; null for ever. */
+function perOf(priced: Priced, t: TFunction, language: string): string | null {
   const period = formatPeriod(priced, language);
-  if (period === null || priced.duration_unit === null) return t('services.offer.forever', { price });
-  const per = priced.duration === 1 ? t(`services.offer.per.${priced.duration_unit}`) : t('services.offer.for_period', { period });
-  return t(`services.${key}`, { price, per });
+  if (period === null || priced.duration_unit === null) return null;
+  return priced.duration === 1 ? t(`services.offer.per.${priced.duration_unit}`) : t('services.offer.for_period', { period });
+}
+
+/** An intro price of several periods: «149,50 ₽ в месяц первые 3 месяца». */
+function introPeriods(offer: ServiceOffer, t: TFunction, language: string): string {
+  const all = formatPeriod({ duration: (offer.duration ?? 1) * offer.periods, duration_unit: offer.duration_unit }, language);
+  return t('services.offer.intro_periods', { price: formatPrice(offer, language), per: perOf(offer, t, language), period: all });
 }
 
 /**
@@ -32,8 +43,10 @@ export function offerText(offer: ServiceOffer, t: TFunction, language: string): 
   const now =
     offer.amount === 0
       ? t('services.offer.trial_free', { period })
-      : offer.duration === 1 && offer.duration_unit !== null
-        ? t('services.offer.intro_first', { price, unit: t(`services.offer.unit.${offer.duration_unit}`) })
-        : t('services.offer.intro', { price, period });
+      : offer.periods > 1
+        ? introPeriods(offer, t, language)
+        : offer.duration === 1 && offer.duration_unit !== null
+          ? t('services.offer.intro_first', { price, unit: t(`services.offer.unit.${offer.duration_unit}`) })
+          : t('services.offer.intro', { price, period });
   return { now, after: offer.follow_on ? pricePer(offer.follow_on, t, language, 'offer.after') : null };
 }

@@ -173,7 +173,7 @@ const BANNERS = lines(`
 Смотрите на любом экране|Watch on Any Screen|Դիտեք ցանկացած էկրանին|Телевизор, компьютер, телефон — до 5 устройств|TV, computer, phone — up to 5 devices|Հեռուստացույց, համակարգիչ, հեռախոս՝ մինչև 5 սարք|small|url:/devices
 Промокод на месяц|A Month's Promo Code|Ամսական պրոմոկոդ|Введите код и получите подписку в подарок|Enter a code and get a subscription as a gift|Մուտքագրեք կոդը և ստացեք բաժանորդագրություն նվեր|small|url:/promocode
 ТВ Архив|TV Archive|TV Արխիվ|Пересматривайте передачи за 7 дней|Rewatch shows from the past 7 days|Վերադիտեք վերջին 7 օրվա հաղորդումները|small|service:tv-archive
-Кино Хиты со скидкой 50%|Film Hits at 50% Off|Կինո Հիթեր 50% զեղչով|Первый месяц за полцены, затем 299 ₽ в месяц|The first month at half price, then 299 ₽ a month|Առաջին ամիսը կես գնով, հետո 299 ₽ ամսական|medium|service:film-hits
+Кино Хиты со скидкой 50%|Film Hits at 50% Off|Կինո Հիթեր 50% զեղչով|Три месяца за полцены, затем 299 ₽ в месяц|Three months at half price, then 299 ₽ a month|Երեք ամիս կես գնով, հետո 299 ₽ ամսական|medium|service:film-hits
 Спорт Лайф|Sport Life|Սպորտ Լայֆ|Хоккей, футбол и теннис в одной подписке|Hockey, football and tennis in one subscription|Հոկեյ, ֆուտբոլ և թենիս մեկ բաժանորդագրությամբ|large|service:sport-life
 Детский мир|Kids' World|Մանկական աշխարհ|7 дней бесплатно для новых зрителей|7 days free for new viewers|7 օր անվճար նոր դիտողների համար|medium|service:kids
 Новый сериал|New Series|Նոր սերիալ|Все серии сразу|All episodes at once|Բոլոր սերիաները միանգամից|small|series
