@@ -198,7 +198,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     secureCookies,
   });
   const analytics = analyticsModule({ db, rateLimits });
-  const catalog = catalogModule({ db, clock, viewerOf, offers: serviceOffers(db) });
+  const catalog = catalogModule({ db, clock, viewerOf, offers: serviceOffers(db, config.forcedIntroServiceId) });
   const epg = epgModule({ db, clock, catalog: catalog.service, viewerOf, rollDemoGuide: demo });
   const search = searchModule({ db, catalog: catalog.service, viewerOf });
   const favorites = favoritesModule({ db, clock, catalog: catalog.service, viewerOf });
@@ -226,6 +226,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     guard: profiles.service.checkPurchase,
     viewerOf,
     refillUrl: config.accountRefillUrl,
+    forcedIntroServiceId: config.forcedIntroServiceId,
   });
   const playback = playbackModule({
     db,

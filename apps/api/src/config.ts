@@ -72,6 +72,8 @@ const Env = z.object({
   EFIR_OPERATOR_TOKEN: z.string().min(32).optional(),
   /** The operator's account top-up page (spec 2 account_refill/external_url); without it no top-up is offered. */
   EFIR_ACCOUNT_REFILL_URL: z.string().url().optional(),
+  /** spec 2 §9: the operator's one service whose intro price always buys a first subscriber 14 days. */
+  EFIR_FORCED_INTRO_SERVICE_ID: z.coerce.number().int().positive().optional(),
   /**
    * The card acquirer (docs/decisions/0012): the built-in sandbox with test cards (the default outside production),
    * one reached at ACQUIRER_URL, or none (no card payments; production's default, so test cards never pay there).
@@ -136,6 +138,7 @@ export interface Config {
   smsGateway: { url: string; token: string; sender: string; timeoutMs: number } | undefined;
   operatorToken: string | undefined;
   accountRefillUrl: string | undefined;
+  forcedIntroServiceId: number | undefined;
   acquirer: AcquirerConfig;
   jobsPollIntervalMs: number;
   deviceLimit: number;
@@ -215,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
     operatorToken: e.EFIR_OPERATOR_TOKEN,
     accountRefillUrl: e.EFIR_ACCOUNT_REFILL_URL,
+    forcedIntroServiceId: e.EFIR_FORCED_INTRO_SERVICE_ID,
     acquirer:
       acquirerKind === 'off'
         ? { kind: 'off' }

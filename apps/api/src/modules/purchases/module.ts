@@ -26,20 +26,22 @@ export interface PurchasesDeps {
   viewerOf: ViewerOf;
   /** Where the account is topped up (EFIR_ACCOUNT_REFILL_URL); none, no refill method is offered. */
   refillUrl: string | undefined;
+  /** spec 2 §9: the service whose intro price lasts 14 days (EFIR_FORCED_INTRO_SERVICE_ID). */
+  forcedIntroServiceId?: number;
 }
 
 /**
  * What services cost each viewer, from the price list, by the checkout's rules: the catalogue puts it on every service
  * it answers (the /services cards, a service's page, landing blocks), visitors included, so it needs only the database.
  */
-export const serviceOffers = (db: Db) => serviceOffersOf(purchasesRepo(db));
+export const serviceOffers = (db: Db, forcedIntroServiceId?: number) => serviceOffersOf(purchasesRepo(db, forcedIntroServiceId));
 
 /**
  * Purchases (spec 2 §4 Purchase flow): prices, payment methods, buying from the prepaid account or by card, and the
  * subscriptions purchases start, renewed by a recurring job.
  */
 export async function purchasesModule(deps: PurchasesDeps) {
-  const repo = purchasesRepo(deps.db);
+  const repo = purchasesRepo(deps.db, deps.forcedIntroServiceId);
   const subscriptions = subscriptionsOf(repo, deps);
   await deps.jobs.every('subscriptions.renew', RENEWAL_INTERVAL_MS, subscriptions.renewDue);
   const service = purchasesService(repo, { ...deps, subscriptions });

@@ -116,7 +116,13 @@ export function renewalOrder(subscription: SubscriptionRow, to: Date): Order {
   };
 }
 
-export function purchasesRepo(db: Db) {
+/** spec 2 §9: the forced intro period of the operator's special service. */
+export const FORCED_INTRO_DAYS = 14;
+const forcedIntro = (price: PriceRow): PriceRow =>
+  price.type === 'intro' ? { ...price, duration: FORCED_INTRO_DAYS, duration_unit: 'day', periods: 1 } : price;
+
+/** `forcedIntroServiceId`: the service whose intro price, whatever its listed period, buys 14 days (spec 2 §9). */
+export function purchasesRepo(db: Db, forcedIntroServiceId?: number) {
   /** Options with their prices in the operator's order (by price id); an option without prices is not offered. */
   async function withPrices(rows: OptionRow[]): Promise<{ option: OptionRow; prices: PriceRow[] }[]> {
     if (rows.length === 0) return [];
@@ -130,9 +136,11 @@ export function purchasesRepo(db: Db) {
         ),
       )
       .orderBy(asc(purchasePrices.price_id));
-    return rows
-      .map((option) => ({ option, prices: prices.filter((price) => price.seq_id === option.seq_id) }))
-      .filter(({ prices }) => prices.length > 0);
+    const pricesOf = (option: OptionRow) => {
+      const own = prices.filter((price) => price.seq_id === option.seq_id);
+      return option.service_id !== null && option.service_id === forcedIntroServiceId ? own.map(forcedIntro) : own;
+    };
+    return rows.map((option) => ({ option, prices: pricesOf(option) })).filter(({ prices }) => prices.length > 0);
   }
 
   return {

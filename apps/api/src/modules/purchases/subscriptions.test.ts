@@ -19,7 +19,13 @@ import { ITEMS, registerByPhone, seedRatedItems } from '../profiles/test-support
 
 const clock = testClock(new Date('2026-11-22T12:00:00Z'));
 const OPERATOR_TOKEN = 'operator-token-operator-token-0123456789';
-const { app, database, acquirer } = await createTestApp({ clock, acquirer: true, env: { EFIR_OPERATOR_TOKEN: OPERATOR_TOKEN } });
+/** The operator's special service (spec 2 §9): its intro price buys 14 days whatever the price list says. */
+const SPECIAL = 6204;
+const { app, database, acquirer } = await createTestApp({
+  clock,
+  acquirer: true,
+  env: { EFIR_OPERATOR_TOKEN: OPERATOR_TOKEN, EFIR_FORCED_INTRO_SERVICE_ID: String(SPECIAL) },
+});
 const db = database.db;
 await seedRatedItems(db, 'clip-subscriptions', { free: false });
 const DAY = 24 * 3600_000;
@@ -188,6 +194,48 @@ describe('subscriptions that renew (spec 2 §4 Service subscription status)', ()
     expect(paid.map((order) => order.price_id).sort()).toEqual(
       [intro!.price_id, intro!.price_id, intro!.price_id, regular!.price_id, regular!.price_id].sort(),
     );
+  });
+
+  it('the special service’s intro price buys 14 days, then renews monthly; its other prices keep their periods', async () => {
+    await db.insert(services).values({ ...serviceRow, id: SPECIAL, alias: 'special-subscriptions', position: 4 });
+    const [special] = await db.insert(purchaseOptions).values({ usage_model: 'SERVICE', service_id: SPECIAL }).returning();
+    const [, intro] = await db
+      .insert(purchasePrices)
+      .values([
+        { seq_id: special!.seq_id, duration: 1, duration_unit: 'month', is_default: true, type: 'one_time', amount_minor: 29_900 },
+        { seq_id: special!.seq_id, duration: 1, duration_unit: 'month', type: 'intro', amount_minor: 100 },
+      ])
+      .returning();
+    const { viewer, accountId } = await viewerWith(1000);
+    const service = { item_type: 'service' as const, item_id: SPECIAL };
+    const [offered] = (await viewer.call('purchases.variants', { query: service })).purchase_variants;
+    expect(offered!.periods.map((period) => [period.duration, period.duration_unit, period.prices[0]!.type])).toEqual([
+      [1, 'month', 'one_time'],
+      [14, 'day', 'intro'],
+    ]);
+    expect((await viewer.call('services.getById', { params: { id: String(SPECIAL) } })).offer).toMatchObject({
+      type: 'intro',
+      amount: 1,
+      duration: 14,
+      duration_unit: 'day',
+      follow_on: { amount: 299, duration: 1, duration_unit: 'month' },
+    });
+    const bought = clock.now().getTime();
+    await viewer.call('buy.content', {
+      body: {
+        seq_id: special!.seq_id,
+        price_id: intro!.price_id,
+        item: service,
+        payment_method_id: PAYMENT_METHOD_IDS.account_prepaid,
+        idempotency_key: crypto.randomUUID(),
+      },
+    });
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.account_id, accountId));
+    expect(row!.current_period_end.getTime() - bought).toBe(14 * DAY);
+    expect(row).toMatchObject({ amount_minor: 29_900, duration: 1, duration_unit: 'month' });
+    await pass(viewer, 14 * DAY + 60_000);
+    await runJobs();
+    expect(await balanceOf(accountId)).toBe(100_000 - 100 - 29_900);
   });
 
   it('a renewal the balance cannot pay ends it (payment_failed); access ends with the period', async () => {
