@@ -101,6 +101,9 @@ test('a viewer subscribes from the balance, sees the subscription with its next 
   await expect(receipt.getByRole('link', { name: SERVICE.name })).toBeVisible();
   await expect(receipt.getByText(new RegExp(`до ${periodEnd}`))).toBeVisible();
   await expect(receipt.getByRole('button', { name: 'Распечатать' })).toBeVisible();
+  // The demo operator's legal entity (docs/demo-accounts.md) sells it.
+  await expect(receipt.locator('address')).toContainText('ООО «Эфир Демо»');
+  await expect(receipt.locator('address')).toContainText('ИНН 7700000000');
   await receipt.getByRole('link', { name: 'Все платежи' }).click();
   await page.getByRole('link', { name: 'Счёт и карты' }).click();
   const balance = page.getByRole('region', { name: 'Баланс' });

@@ -424,6 +424,7 @@ export const eng: Messages = {
       receipt: 'Receipt',
     },
     receipt: {
+      tax_id: 'Tax ID {{tax_id}}',
       title: 'Receipt No. {{number}}',
       date: 'Date',
       access: 'Access',

@@ -429,6 +429,7 @@ export const hye: Messages = {
       receipt: 'Կտրոն',
     },
     receipt: {
+      tax_id: 'ՀՎՀՀ {{tax_id}}',
       title: 'Կտրոն № {{number}}',
       date: 'Ամսաթիվ',
       access: 'Հասանելիություն',

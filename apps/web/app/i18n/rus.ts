@@ -430,6 +430,7 @@ export const rus = {
       receipt: 'Чек',
     },
     receipt: {
+      tax_id: 'ИНН {{tax_id}}',
       title: 'Чек № {{number}}',
       date: 'Дата',
       access: 'Доступ',

@@ -96,8 +96,18 @@ export type PaymentRecord = z.infer<typeof PaymentRecord>;
 export const PaymentHistory = z.object({ payments: z.array(PaymentRecord) });
 
 /** A payment's receipt: the record, and for a purchase the access it bought (until null: for ever; ended early when refunded). */
+/** Who sold it, as the operator's `seller` setting names its legal entity; a receipt without it names the brand only. */
+export const ReceiptSeller = z.object({
+  name: z.string().min(1).max(200),
+  tax_id: z.string().max(32).nullable(),
+  address: z.string().max(500).nullable(),
+  email: z.email().max(254).nullable(),
+});
+export type ReceiptSeller = z.infer<typeof ReceiptSeller>;
+
 export const PaymentReceipt = PaymentRecord.extend({
   access: z.object({ from: z.iso.datetime(), until: z.iso.datetime().nullable() }).nullable(),
+  seller: ReceiptSeller.nullable(),
 });
 export type PaymentReceipt = z.infer<typeof PaymentReceipt>;
 

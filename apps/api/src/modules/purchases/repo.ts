@@ -1,3 +1,4 @@
+import { ReceiptSeller } from '@efir/contract';
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -12,6 +13,7 @@ import {
   purchasePrices,
   serviceItems,
   services,
+  settings,
   subscriptions,
 } from '../../db/schema/index.js';
 import { withinLimits } from '../catalog/repo.js';
@@ -115,6 +117,9 @@ export function renewalOrder(subscription: SubscriptionRow, to: Date): Order {
     grant: { service_id: subscription.service_id, media_item_id: null, starts_at: subscription.current_period_end, ends_at: to },
   };
 }
+
+/** The operator setting that names the seller on receipts. */
+export const SELLER_SETTING = 'seller';
 
 /** spec 2 §9: the forced intro period of the operator's special service. */
 export const FORCED_INTRO_DAYS = 14;
@@ -351,6 +356,13 @@ export function purchasesRepo(db: Db, forcedIntroServiceId?: number) {
         .from(e)
         .where(and(eq(e.source, 'purchase'), eq(e.source_id, orderId)));
       return row;
+    },
+
+    /** The operator's legal entity as its receipts name it (the `seller` setting); none or malformed, the brand alone. */
+    async seller(): Promise<ReceiptSeller | null> {
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SELLER_SETTING));
+      const parsed = ReceiptSeller.safeParse(row?.value);
+      return parsed.success ? parsed.data : null;
     },
 
     /** Which of these services the account has paid for before (any order, refunded ones included). */

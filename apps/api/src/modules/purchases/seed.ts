@@ -1,8 +1,9 @@
-import type { ProductOnboarding } from '@efir/contract';
+import type { ProductOnboarding, ReceiptSeller } from '@efir/contract';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mediaItems, purchaseOptions, purchasePrices, services, settings } from '../../db/schema/index.js';
 import { imageUrl } from '../images/image-ref.js';
+import { SELLER_SETTING } from './repo.js';
 
 type NewPrice = Omit<typeof purchasePrices.$inferInsert, 'seq_id'>;
 
@@ -91,7 +92,16 @@ export async function seedDemoPrices(db: Db): Promise<void> {
     }
   });
   await seedProductOnboarding(db);
+  await db.insert(settings).values({ key: SELLER_SETTING, value: DEMO_SELLER }).onConflictDoNothing();
 }
+
+/** The demo operator's legal entity on its receipts (made up: docs/demo-accounts.md). */
+const DEMO_SELLER: ReceiptSeller = {
+  name: 'ООО «Эфир Демо»',
+  tax_id: '7700000000',
+  address: '123000, Москва, ул. Примерная, д. 1',
+  email: 'support@efir.demo',
+};
 
 /** What a new subscriber of the demo's film and archive services is shown after paying (spec 2 §4 step 5). */
 async function seedProductOnboarding(db: Db): Promise<void> {

@@ -432,10 +432,11 @@ export function purchasesService(
       const [orders, refills] = await Promise.all([repo.history(accountId, 1, id), repo.refills(accountId, 1, id)]);
       const [record] = paymentRecords(orders, refills, language);
       if (!record) throw notFound('No such payment');
-      const access = record.kind === 'purchase' ? await repo.orderAccess(id) : undefined;
+      const [access, seller] = await Promise.all([record.kind === 'purchase' ? repo.orderAccess(id) : undefined, repo.seller()]);
       return {
         ...record,
         access: access ? { from: access.starts_at.toISOString(), until: access.ends_at?.toISOString() ?? null } : null,
+        seller,
       };
     },
 

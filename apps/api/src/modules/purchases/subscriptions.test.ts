@@ -10,6 +10,7 @@ import {
   purchasePrices,
   serviceItems,
   services,
+  settings,
   subscriptions,
 } from '../../db/schema/index.js';
 import { expectProblem, type Visitor } from '../auth/test-support.js';
@@ -371,7 +372,18 @@ describe('subscriptions that renew (spec 2 §4 Service subscription status)', ()
       method: 'account_prepaid',
       status: 'paid',
       access: { from: clock.now().toISOString(), until: until.toISOString() },
+      seller: null,
     });
+    // The operator's legal entity, once set, is on every receipt; a malformed setting is left out, never half shown.
+    const seller = { name: 'ООО «Оператор»', tax_id: '7701234567', address: 'Москва', email: 'help@operator.test' };
+    await db.insert(settings).values({ key: 'seller', value: seller });
+    expect((await viewer.call('payments.receipt', { params: { order_id: bought.order_id } })).seller).toEqual(seller);
+    await db
+      .update(settings)
+      .set({ value: { name: '' } })
+      .where(eq(settings.key, 'seller'));
+    expect((await viewer.call('payments.receipt', { params: { order_id: bought.order_id } })).seller).toBeNull();
+    await db.delete(settings).where(eq(settings.key, 'seller'));
     const stranger = await viewerWith(0);
     await expectProblem(stranger.viewer.call('payments.receipt', { params: { order_id: bought.order_id } }), 404, ErrorCode.NOT_FOUND);
     await expectProblem(viewer.call('payments.receipt', { params: { order_id: crypto.randomUUID() } }), 404, ErrorCode.NOT_FOUND);

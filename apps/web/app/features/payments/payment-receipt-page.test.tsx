@@ -27,6 +27,7 @@ const receipt = (fields: Partial<PaymentReceipt>): PaymentReceipt => ({
   status: 'paid',
   renewal: false,
   access: { from: '2026-05-01T09:30:00Z', until: '2026-05-03T09:30:00Z' },
+  seller: null,
   ...fields,
 });
 const show = (value: PaymentReceipt) => {
@@ -53,6 +54,19 @@ describe('/my/payments_and_services/payments/{order_id}', () => {
     expect(term('Payment number')).toBe(ORDER);
     expect(within(article).getByText('RUB 149')).toBeTruthy();
     expect(within(article).getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+
+  it('names the operator’s legal entity when it is set, else the brand', () => {
+    const seller = { name: 'Efir Media LLC', tax_id: '7701234567', address: '1 Example St, Moscow', email: 'help@efir.test' };
+    show(receipt({ seller }));
+    const address = screen.getByRole('article').querySelector('address')!;
+    expect(within(address).getByText('Efir Media LLC')).toBeTruthy();
+    expect(within(address).getByText('Tax ID 7701234567')).toBeTruthy();
+    expect(within(address).getByText('1 Example St, Moscow')).toBeTruthy();
+    expect(within(address).getByRole('link', { name: 'help@efir.test' }).getAttribute('href')).toBe('mailto:help@efir.test');
+    cleanup();
+    show(receipt({}));
+    expect(screen.getByRole('article').querySelector('address')!.textContent).toBe('Эфир');
   });
 
   it('a film bought for ever, a refund and a top-up read as such', () => {

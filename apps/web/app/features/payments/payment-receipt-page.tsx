@@ -48,7 +48,12 @@ function Receipt({ receipt }: { receipt: PaymentReceipt }) {
   return (
     <article className={styles.receipt} aria-labelledby="receipt-title">
       <header className={styles.header}>
-        <p className={styles.seller}>{brand.name[language]}</p>
+        <address className={styles.seller}>
+          <span className={styles.sellerName}>{receipt.seller?.name ?? brand.name[language]}</span>
+          {receipt.seller?.tax_id && <span>{t('payments_and_services.receipt.tax_id', { tax_id: receipt.seller.tax_id })}</span>}
+          {receipt.seller?.address && <span>{receipt.seller.address}</span>}
+          {receipt.seller?.email && <a href={`mailto:${receipt.seller.email}`}>{receipt.seller.email}</a>}
+        </address>
         <h2 id="receipt-title" className={styles.title}>
           {t('payments_and_services.receipt.title', { number: receiptNumber(receipt.order_id) })}
         </h2>
