@@ -61,7 +61,7 @@ async function pickProfile(page: Page, name: RegExp) {
 
 test.setTimeout(120_000);
 
-test('a family: a kids profile hides the 18+ film everywhere, the main profile needs its PIN, and the PIN resets by SMS', async ({
+test('a family: a kids profile hides the 18+ film everywhere, looks its own, is left only with the PIN, and the PIN resets by SMS', async ({
   page,
   request,
 }) => {
@@ -77,10 +77,32 @@ test('a family: a kids profile hides the 18+ film everywhere, the main profile n
   await page.getByRole('button', { name: 'Создать' }).click();
   await expect(page).toHaveURL(/\/my$/);
   await expect(page.getByRole('link', { name: /Малыши/ })).toBeVisible();
+  // A grown-up additional profile beside it.
+  await page.getByRole('link', { name: /Добавить профиль/ }).click();
+  await page.getByLabel('Имя профиля').fill('Гость');
+  await page.getByRole('button', { name: 'Создать' }).click();
+  await expect(page).toHaveURL(/\/my$/);
 
   await pickProfile(page, /Малыши/);
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect.poll(() => adultFilmVisible(page)).toEqual({ search: false, byId: 404, play: 403 });
+  // The kids profile's own look: its brighter colours, and a menu of the children's sections only.
+  await page.goto('/');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await expect.poll(background).toBe('rgb(19, 35, 92)');
+  const menu = page.getByRole('navigation', { name: 'Главное меню' });
+  await expect(menu.getByRole('link', { name: 'Детям' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Фильмы' })).toHaveCount(0);
+  // Leaving it for any other profile asks for the main PIN.
+  await pickProfile(page, /Гость/);
+  const pinPad = page.getByRole('dialog');
+  await pinPad.getByLabel('PIN-код').fill('2468');
+  await expect(pinPad.getByText('Неверный PIN-код')).toBeVisible();
+  await pinPad.getByLabel('PIN-код').fill('1357');
+  await expect(pinPad).toBeHidden();
+  await expect(profileMenuButton(page)).toHaveAccessibleName('Профиль «Гость»');
+  await expect.poll(background).toBe('rgb(11, 13, 20)');
+  await expect(page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Фильмы' })).toBeVisible();
   // An additional profile has no add tile.
   await page.goto('/my');
   await expect(page.getByRole('link', { name: /Малыши/ })).toBeVisible();

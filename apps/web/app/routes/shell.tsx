@@ -6,7 +6,7 @@ import { LayoutProvider } from '../features/shell/layout-context';
 import { layoutFor } from '../features/shell/layout-for';
 import { ScrollToTop } from '../features/shell/scroll-to-top';
 import styles from '../features/shell/shell.module.css';
-import { useSession } from '../session/session';
+import { useSession, useUser } from '../session/session';
 
 /** Signed-in viewers only: a visitor's pages carry none of the push code. */
 const NotificationEffects = lazy(() => import('../features/notifications/notification-effects'));
@@ -17,10 +17,12 @@ export default function Shell() {
   const handle = useMatches().at(-1)?.handle as { appBanner?: boolean } | undefined;
   const layout = layoutFor(pathname, new URLSearchParams(search), handle);
   const isAuth = useSession()?.is_auth === true;
+  // A kids profile's own look (global.css): brighter colours over the brand's, modals included.
+  const kids = useUser()?.profile?.is_kids === true;
   return (
     <LayoutProvider value={layout}>
       {layout.header && <Header />}
-      <main id="main" tabIndex={-1} className={layout.header ? styles.main : styles.bare}>
+      <main id="main" tabIndex={-1} className={layout.header ? styles.main : styles.bare} data-look={kids ? 'kids' : undefined}>
         <Outlet />
       </main>
       {layout.footer && <Footer />}

@@ -24,6 +24,9 @@ export const ViewLimits = z.object({
 });
 export type ViewLimits = z.infer<typeof ViewLimits>;
 
+/** spec 2 §9 age-family threshold: content up to this age is family-friendly. */
+export const FAMILY_AGE_MAX = 14;
+
 /** spec 1 §3 Profile. */
 export const Profile = z.object({
   id: z.string(),
@@ -36,6 +39,11 @@ export const Profile = z.object({
   is_notifications_allowed: z.boolean(),
   purchase_limits: z.object({ is_pin_required: z.boolean() }),
   view_limits: ViewLimits,
+  /**
+   * A kids profile: an additional one whose maximum age is family-friendly (at most FAMILY_AGE_MAX). It has its own look,
+   * and leaving it for another profile needs the main PIN.
+   */
+  is_kids: z.boolean(),
 });
 export type Profile = z.infer<typeof Profile>;
 

@@ -128,6 +128,38 @@ describe('an additional profile', () => {
     expect((await parent.call('accounts.user')).profile?.id).toBe(master.id);
   });
 
+  it('a kids profile (at most family-friendly, 14) says so, and leaving it for any other profile needs the PIN', async () => {
+    const { parent, kids, master } = await family();
+    const adult = await parent.call('profiles.create', { body: { name: 'Взрослый' } });
+    const teen = await parent.call('profiles.create', { body: { name: 'Подросток' } });
+    await parent.call('profiles.edit', {
+      params: { id: teen.id },
+      body: { default_age_limit_id: AGE.sixteen, max_age_limit_id: AGE.sixteen },
+    });
+    const kidsOf = async () => new Map((await parent.call('profiles.list')).items.map((profile) => [profile.id, profile.is_kids]));
+    expect(await kidsOf()).toEqual(
+      new Map([
+        [master.id, false],
+        [kids.id, true],
+        [adult.id, false],
+        [teen.id, false],
+      ]),
+    );
+
+    await parent.call('profiles.switch', { body: { id: kids.id } });
+    expect((await parent.call('accounts.user')).profile).toMatchObject({ id: kids.id, is_kids: true });
+    await expectProblem(parent.call('profiles.switch', { body: { id: adult.id } }), 403, ErrorCode.PIN_WRONG);
+    await expectProblem(parent.call('profiles.switch', { body: { id: adult.id, pin_code: '1111' } }), 403, ErrorCode.PIN_WRONG);
+    expect((await parent.call('accounts.user')).profile?.id).toBe(kids.id);
+    // Staying is not leaving.
+    await parent.call('profiles.switch', { body: { id: kids.id } });
+    await parent.call('profiles.switch', { body: { id: adult.id, pin_code: '0000' } });
+    expect((await parent.call('accounts.user')).profile?.id).toBe(adult.id);
+    // From a grown-up additional profile the others switch freely, the kids one included.
+    await parent.call('profiles.switch', { body: { id: teen.id } });
+    await parent.call('profiles.switch', { body: { id: kids.id } });
+  });
+
   it('cannot add profiles, change or reset the PIN, or loosen its own limits; it may rename itself', async () => {
     const { parent, kids } = await family();
     await parent.call('profiles.switch', { body: { id: kids.id } });

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PIN,
   ErrorCode,
+  FAMILY_AGE_MAX,
   type LanguageCode,
   type Profile,
   type ProfileEditBody,
@@ -44,9 +45,11 @@ const notice = (message: string): { notification: ProfileNotification } => ({
 
 /** spec 1 §3 Age limit: an id not in the list falls back to id 0, age 0. */
 const ageValueOf = (limits: AgeLimitRow[], id: number | null) => limits.find((limit) => limit.id === id)?.age_value ?? 0;
+const isKids = (row: ProfileRow, ages: AgeLimitRow[]) => row.type !== 'master' && ageValueOf(ages, row.max_age_limit_id) <= FAMILY_AGE_MAX;
 
 export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: { clock: Clock; useConfirmation: UseConfirmation }) {
-  const toProfile = (row: ProfileRow): Profile => ({
+  /** `ages`: the operator's age limits, which say whether the profile's maximum is family-friendly (a kids profile). */
+  const toProfile = (row: ProfileRow, ages: AgeLimitRow[]): Profile => ({
     id: row.id,
     name: row.name,
     type: row.type,
@@ -57,6 +60,7 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
     is_notifications_allowed: row.is_notifications_allowed,
     purchase_limits: { is_pin_required: row.is_purchase_pin_required },
     view_limits: { allowed_from: row.allowed_from, allowed_to: row.allowed_to, max_view_time: row.max_view_time },
+    is_kids: isKids(row, ages),
   });
 
   async function newProfileDefaults(accountId: string, type: ProfileType, name: string): Promise<NewProfile> {
@@ -194,7 +198,13 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
       const chosen = await chosenProfile(session);
       const profile = chosen ?? (await master(session.account_id));
       const { cur_view_time, max_view_time, is_view_time_left } = await viewTimeOf(profile, session.account_id);
-      return { profile: toProfile(profile), profile_chosen: chosen !== undefined, cur_view_time, max_view_time, is_view_time_left };
+      return {
+        profile: toProfile(profile, await repo.ageLimits()),
+        profile_chosen: chosen !== undefined,
+        cur_view_time,
+        max_view_time,
+        is_view_time_left,
+      };
     },
 
     /**
@@ -256,13 +266,16 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
 
     async list(session: Session & { account_id: string }) {
       await master(session.account_id);
-      return { items: (await repo.list(session.account_id)).map(toProfile) };
+      const [rows, ages] = await Promise.all([repo.list(session.account_id), repo.ageLimits()]);
+      return { items: rows.map((row) => toProfile(row, ages)) };
     },
 
     /** spec 1 §4 Profiles: the master profile needs the PIN, an additional one does not. */
     async switchTo(session: Session & { account_id: string }, body: { id: string; pin_code?: string }, language: LanguageCode) {
-      const target = await ownProfile(session, body.id);
-      if (target.type === 'master') await requirePin(session.account_id, body.pin_code);
+      const [target, current] = await Promise.all([ownProfile(session, body.id), active(session)]);
+      // The main profile is behind the PIN, and so is every way out of a kids profile.
+      const leavesKids = target.id !== current.id && isKids(current, await repo.ageLimits());
+      if (target.type === 'master' || leavesKids) await requirePin(session.account_id, body.pin_code);
       await repo.setSessionProfile(session.id, target.id);
       return notice(fill(textsIn(language).profiles.switched, { name: target.name }));
     },
@@ -308,7 +321,7 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
       if ((await repo.countOf(session.account_id)) >= MAX_PROFILES) {
         throw new Problem(409, ErrorCode.PROFILE_LIMIT, `An account has at most ${MAX_PROFILES} profiles`);
       }
-      return toProfile(await repo.insert(await newProfileDefaults(session.account_id, 'additional', name)));
+      return toProfile(await repo.insert(await newProfileDefaults(session.account_id, 'additional', name)), await repo.ageLimits());
     },
 
     /** Any profile may rename itself and change its icon; everything else, and other profiles, only the master. */
@@ -335,7 +348,7 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
         ...(body.purchase_limits ? { is_purchase_pin_required: body.purchase_limits.is_pin_required } : {}),
         ...(view ? { allowed_from: view.allowed_from, allowed_to: view.allowed_to, max_view_time: view.max_view_time } : {}),
       };
-      return toProfile(Object.keys(values).length > 0 ? await repo.update(target.id, values) : target);
+      return toProfile(Object.keys(values).length > 0 ? await repo.update(target.id, values) : target, await repo.ageLimits());
     },
 
     icons(type: ProfileType) {

@@ -1,7 +1,5 @@
-import type { MediaItem } from '@efir/contract';
+import { FAMILY_AGE_MAX, type MediaItem } from '@efir/contract';
 
-/** spec 2 §9: family friendly up to this age value. */
-export const FAMILY_AGE_MAX = 14;
 /** spec 2 §5: the rating count is derived as rating × 1000. */
 export const RATING_COUNT_FACTOR = 1000;
 

@@ -24,6 +24,7 @@ const profile = (type: Profile['type']): Profile => ({
   is_notifications_allowed: true,
   purchase_limits: { is_pin_required: false },
   view_limits: { allowed_from: null, allowed_to: null, max_view_time: null },
+  is_kids: false,
 });
 
 describe('PIN input rules (spec 1 §5)', () => {
@@ -86,6 +87,14 @@ describe('the profile picker (spec 1 §4 Profiles)', () => {
       step: 'switching',
       pin: '0000',
     });
+  });
+
+  it('from a kids profile every other profile goes through the PIN; staying on it does not', () => {
+    const fromKids = { register: false, kidsProfileId: 'kids' };
+    const pick = (chosen: Profile) => nextProfilesStep(initialProfilesStep(fromKids), { type: 'select', profile: chosen }, fromKids);
+    expect(pick(profile('additional'))).toMatchObject({ step: 'pin' });
+    expect(pick(profile('master'))).toMatchObject({ step: 'pin' });
+    expect(pick({ ...profile('additional'), id: 'kids', is_kids: true })).toMatchObject({ step: 'switching' });
   });
 
   it('register mode sets the PIN first and ends as a registration', () => {

@@ -13,6 +13,7 @@ const kids: Profile = {
   is_notifications_allowed: true,
   purchase_limits: { is_pin_required: true },
   view_limits: { allowed_from: '08:00', allowed_to: '21:00', max_view_time: 3600 },
+  is_kids: true,
 };
 const ages = [1, 2, 3, 4, 5].map((id) => ({ id, name: `${id}`, age_value: id * 3 }));
 

@@ -9,6 +9,7 @@ import { ActiveAvatar } from './active-avatar';
 import { openProfiles } from './open-profiles';
 import styles from './profile-menu.module.css';
 import { useProfileSwitch } from './profile-switch';
+import { needsPin } from './profiles-flow';
 import { useProfiles } from './use-profiles';
 
 /** The profile menu itself; ProfileMenu mounts it open on the first press of its plain trigger. */
@@ -19,10 +20,12 @@ export default function ProfileMenuDropdown({ label }: { label: string }) {
   const switchProfile = useProfileSwitch();
   const activeId = user?.profile?.id;
 
-  // spec 1 §4 Profiles: the main profile goes through the PIN (auto-checked with 0000), the others switch at once.
+  // spec 1 §4 Profiles: the main profile, and any profile from a kids one, goes through the PIN (auto-checked with
+  // 0000); the others switch at once.
   const choose = (profile: Profile) => {
     if (profile.id === activeId) return;
-    if (profile.type === 'master') void openProfiles({ pick: profile });
+    const kidsProfileId = user?.profile?.is_kids ? activeId : undefined;
+    if (needsPin(profile, { register: false, kidsProfileId })) void openProfiles({ pick: profile });
     else switchProfile(profile.id).catch(() => toast.error(t('error.default')));
   };
 

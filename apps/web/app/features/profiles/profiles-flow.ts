@@ -25,7 +25,13 @@ export type ProfilesEvent =
 
 export interface ProfilesContext {
   register: boolean;
+  /** The active profile when it is a kids one: leaving it for any other profile goes through the main PIN. */
+  kidsProfileId?: string;
 }
+
+/** The main profile is behind the PIN (auto-checked with 0000 first), and so is every way out of a kids profile. */
+export const needsPin = (profile: Profile, context: ProfilesContext): boolean =>
+  profile.type === 'master' || (context.kidsProfileId !== undefined && profile.id !== context.kidsProfileId);
 
 export const initialProfilesStep = (context: ProfilesContext): ProfilesStep => (context.register ? { step: 'setPin' } : { step: 'list' });
 
@@ -37,8 +43,7 @@ export function nextProfilesStep(state: ProfilesStep, event: ProfilesEvent, cont
     case 'list':
       if (event.type === 'add') return { step: 'create' };
       if (event.type !== 'select') return state;
-      // Only the main profile asks for the PIN (auto-checked with 0000 first).
-      return event.profile.type === 'master' ? { step: 'pin', profile: event.profile } : { step: 'switching', profile: event.profile };
+      return needsPin(event.profile, context) ? { step: 'pin', profile: event.profile } : { step: 'switching', profile: event.profile };
     case 'create':
       return event.type === 'created' || event.type === 'back' ? { step: 'list' } : state;
     case 'pin':

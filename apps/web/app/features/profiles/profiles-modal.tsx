@@ -1,5 +1,5 @@
 import type { Profile } from '@efir/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateEndpoint } from '../../api/queries';
 import { useUser } from '../../session/session';
@@ -35,12 +35,17 @@ export function ProfilesModal({ register, pick }: { register: boolean; pick?: Pr
   const profiles = useProfiles();
   const ages = useAgeLimits();
   const switchProfile = useProfileSwitch();
+  const active = user?.profile;
+  const context = useMemo(
+    () => ({ register, ...(active?.is_kids ? { kidsProfileId: active.id } : {}) }),
+    [register, active?.is_kids, active?.id],
+  );
   const [state, setState] = useState<ProfilesStep>(() => {
-    const initial = initialProfilesStep({ register });
-    return pick ? nextProfilesStep(initial, { type: 'select', profile: pick }, { register }) : initial;
+    const initial = initialProfilesStep(context);
+    return pick ? nextProfilesStep(initial, { type: 'select', profile: pick }, context) : initial;
   });
   const [skip, setSkip] = useState(false);
-  const dispatch = useCallback((event: ProfilesEvent) => setState((current) => nextProfilesStep(current, event, { register })), [register]);
+  const dispatch = useCallback((event: ProfilesEvent) => setState((current) => nextProfilesStep(current, event, context)), [context]);
   // The switch is asked once per switching step, however often the effect runs while it is under way.
   const switching = useRef<ProfilesStep | null>(null);
 

@@ -6,6 +6,7 @@ import { JournalIcon, SearchIcon } from '../../ui/icons';
 import { openLogin } from '../auth/open-login';
 import { ProfileMenu } from '../profiles/profile-menu';
 import styles from './header.module.css';
+import { kidsMenu } from './kids-menu';
 import { Logo } from './logo';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
@@ -19,9 +20,10 @@ export function Header() {
   const shell = useShellInfo();
   const session = useSession();
   const isAuth = session?.is_auth === true;
-  const unread = useUser()?.unread_messages ?? 0;
+  const user = useUser();
+  const unread = user?.unread_messages ?? 0;
   const canLogin = !isAuth && (shell?.allowed_login_types.length ?? 0) > 0;
-  const menu = shell?.menu ?? [];
+  const menu = user?.profile?.is_kids ? kidsMenu(shell?.menu ?? []) : (shell?.menu ?? []);
 
   return (
     <header className={styles.header}>
