@@ -201,6 +201,40 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
     });
   }
 
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the billboard and a film's hero run edge to edge; header, heroes and rows share one left gutter (${viewport.width}×${viewport.height})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const left = async (locator: Locator) => Math.round((await locator.boundingBox())!.x);
+      const pageWidth = () => page.evaluate(() => document.documentElement.clientWidth);
+      const expectEdgeToEdge = async (locator: Locator) => {
+        const box = (await locator.boundingBox())!;
+        expect(Math.round(box.x)).toBe(0);
+        expect(Math.round(box.width)).toBe(await pageWidth());
+      };
+
+      await page.goto('/');
+      const gutter = await left(page.getByRole('banner').getByRole('link').first());
+      const billboard = page.locator('main section').first();
+      await expectEdgeToEdge(billboard);
+      expect(await left(billboard.getByRole('heading').first())).toBe(gutter);
+      expect(await left(page.locator('main h2').first())).toBe(gutter);
+
+      await page.goto('/kids');
+      expect(await left(page.getByRole('heading', { level: 1 }))).toBe(gutter);
+      expect(await left(page.locator('main h2').first())).toBe(gutter);
+
+      await page.goto(`/movies/${FREE_FILM}`);
+      await expectEdgeToEdge(page.locator('main article').first());
+      expect(await left(page.getByRole('heading', { level: 1 }))).toBe(gutter);
+      expect(await left(page.locator('main h2').first())).toBe(gutter);
+    });
+  }
+
   test('switching the language changes the titles, rows and banners on screen at once, those that came on scrolling too, without a reload', async ({
     page,
   }) => {

@@ -59,9 +59,7 @@ export function PromoEventPage({ event, view, path }: { event: PromoEvent; view:
         <p className={styles.lead}>{event.summary}</p>
         <PromoUntil event={event} />
       </div>
-      <div className={styles.blocks}>
-        <MediaViewBlocks view={view} path={path} />
-      </div>
+      <MediaViewBlocks view={view} path={path} />
     </>
   );
 }

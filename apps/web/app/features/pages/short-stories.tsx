@@ -14,9 +14,7 @@ export function ShortStoriesPage({ title, view, path }: { title: string; view: M
     <>
       <PageHeading title={title} />
       {view?.blocks.some((block) => block.items.length > 0) ? (
-        <div className={styles.blocks}>
-          <MediaViewBlocks view={view} path={path} />
-        </div>
+        <MediaViewBlocks view={view} path={path} />
       ) : (
         <p className={styles.empty}>{t('pages.stories_empty')}</p>
       )}

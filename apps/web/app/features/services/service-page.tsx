@@ -68,11 +68,9 @@ export function ServicePage({
       <PageHeading title={service.name} />
       {view ? (subscribe ?? status) : null}
       {view ? (
-        <div className={styles.blocks}>
-          <LandingPurchase value={service.active ? purchase : null}>
-            <MediaViewBlocks view={view} path={path} />
-          </LandingPurchase>
-        </div>
+        <LandingPurchase value={service.active ? purchase : null}>
+          <MediaViewBlocks view={view} path={path} />
+        </LandingPurchase>
       ) : (
         <>
           <section className={styles.intro}>
@@ -110,11 +108,7 @@ export function ServicePage({
               </ul>
             </section>
           ) : null}
-          {content ? (
-            <div className={styles.blocks}>
-              <MediaViewBlocks view={composedLanding(service, content, t)} path={path} />
-            </div>
-          ) : null}
+          {content ? <MediaViewBlocks view={composedLanding(service, content, t)} path={path} /> : null}
         </>
       )}
     </>
