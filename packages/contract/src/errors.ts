@@ -85,6 +85,7 @@ export const ErrorCode = {
   // Notifications (issue 17).
   MESSAGE_UNKNOWN: 1000801,
   RECIPIENT_UNKNOWN: 1000802,
+  POLL_ANSWERED: 1000803,
   OPERATOR_TOKEN_INVALID: 1000901,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

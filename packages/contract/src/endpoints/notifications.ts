@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { Done } from '../schemas/auth.js';
-import { EventStreamQuery, JournalMessages, MessageSendBody, MessageSent, MessageStatusBody } from '../schemas/notifications.js';
+import {
+  EventStreamQuery,
+  JournalMessages,
+  MessageSendBody,
+  MessageSent,
+  MessageStatusBody,
+  PollFinishBody,
+  PollParams,
+  PollResults,
+} from '../schemas/notifications.js';
 
 export const notificationsEndpoints = {
   'notifications.events': defineEndpoint({
@@ -40,5 +49,24 @@ export const notificationsEndpoints = {
     body: MessageSendBody,
     response: MessageSent,
     status: 201,
+  }),
+  'polls.finish': defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/polls/:poll_id/finish',
+    summary: 'Finish poll (spec 2 §7): the answer index chosen for each question, once per recipient',
+    tag: 'notifications',
+    access: 'account',
+    params: PollParams,
+    body: PollFinishBody,
+    response: Done,
+  }),
+  'polls.results': defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/polls/:poll_id',
+    summary: 'A poll’s results: how many answered and the count of each answer',
+    tag: 'operator',
+    access: 'operator',
+    params: PollParams,
+    response: PollResults,
   }),
 } as const;

@@ -71,6 +71,29 @@ export const NotificationTargetSpec = z.strictObject({
 });
 export type NotificationTargetSpec = z.infer<typeof NotificationTargetSpec>;
 
+/** A poll's limits: enough for a real survey, bounded so it stays one modal. */
+const POLL_QUESTIONS_MAX = 20;
+const POLL_ANSWERS_MAX = 10;
+
+/** spec 2 §3 Poll as the operator writes it: a title and its questions, each with the answers to choose from. */
+export const PollSpec = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  questions: z
+    .array(
+      z.strictObject({
+        question: z.string().trim().min(1).max(300),
+        answers: z.array(z.string().trim().min(1).max(200)).min(2).max(POLL_ANSWERS_MAX),
+      }),
+    )
+    .min(1)
+    .max(POLL_QUESTIONS_MAX),
+});
+export type PollSpec = z.infer<typeof PollSpec>;
+
+/** spec 2 §3 Poll: with the id the server gives it, one for every recipient of one sending. */
+export const Poll = PollSpec.extend({ id: z.uuid() });
+export type Poll = z.infer<typeof Poll>;
+
 /** spec 1 §3 display: a panel (a toast) or a popup (the modal host); submessage is HTML, sanitised where it renders. */
 export const NotificationDisplay = z.strictObject({
   display_type: z.enum(['panel', 'popup']),
@@ -83,8 +106,14 @@ export const NotificationDisplay = z.strictObject({
   is_cancellable: z.boolean().default(true),
   force_display: z.boolean().default(false),
   target: NotificationTargetSpec.optional(),
+  /** A poll message's poll (spec 1 §3 display.poll). */
+  poll: PollSpec.optional(),
 });
-export type NotificationDisplay = z.infer<typeof NotificationDisplay>;
+/** The display as stored and pushed: a poll carries its id. */
+export const DeliveredDisplay = NotificationDisplay.extend({ poll: Poll.optional() });
+export type NotificationDisplay = z.infer<typeof DeliveredDisplay>;
+/** The display as the operator sends it. */
+export type NotificationDisplaySpec = z.infer<typeof NotificationDisplay>;
 
 export const NotificationItem = z.strictObject({ type: z.literal('media_item'), id: RowId });
 export type NotificationItem = z.infer<typeof NotificationItem>;
@@ -107,10 +136,11 @@ export type MessageContent = z.infer<typeof MessageContent>;
 function messageProblem(message: {
   event_type: string;
   event_code: string;
-  display?: NotificationDisplay;
+  display?: NotificationDisplaySpec;
   item?: NotificationItem;
 }): { message: string; path: string[] } | undefined {
-  if (message.event_code === 'poll') return { message: 'Polls are not sent yet: they need questions', path: ['event_code'] };
+  if ((message.event_code === 'poll') !== (message.display?.poll !== undefined))
+    return { message: 'A poll message carries display.poll, and only a poll message does', path: ['display', 'poll'] };
   if (message.event_type === 'display' && !message.display) return { message: 'A display event needs display', path: ['display'] };
   if (message.event_type === 'target' && !message.display?.target)
     return { message: 'A target event needs display.target', path: ['display'] };
@@ -154,12 +184,14 @@ export const JournalMessage = z.object({
   message_id: z.uuid(),
   event_code: z.enum(MESSAGE_EVENT_CODES),
   event_type: z.enum(NOTIFICATION_EVENT_TYPES),
-  display: NotificationDisplay.nullable(),
+  display: DeliveredDisplay.nullable(),
   item: NotificationItem.nullable(),
   created_at: z.iso.datetime(),
   delivered: z.boolean(),
   shown: z.boolean(),
   clicked: z.boolean(),
+  /** A poll message: whether this account has answered it. */
+  answered: z.boolean(),
 });
 export type JournalMessage = z.infer<typeof JournalMessage>;
 
@@ -175,3 +207,29 @@ export const EventStreamQuery = z.strictObject({ last_event_id: z.coerce.number(
 
 /** The journal's page: the newest messages; older ones are not kept forever. */
 export const JOURNAL_PAGE_SIZE = 50;
+
+/** spec 2 §7 finish poll: one answer index per question, in order; the message it came in names the recipient. */
+export const PollFinishBody = z.strictObject({
+  message_id: z.uuid(),
+  answers: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(POLL_ANSWERS_MAX - 1),
+    )
+    .min(1)
+    .max(POLL_QUESTIONS_MAX),
+});
+export type PollFinishBody = z.infer<typeof PollFinishBody>;
+export const PollParams = z.strictObject({ poll_id: z.uuid() });
+
+/** A poll's results for the operator: how many answered, and each answer's count per question. */
+export const PollResults = z.object({
+  poll_id: z.uuid(),
+  title: z.string(),
+  answered: z.number().int(),
+  questions: z.array(z.object({ question: z.string(), answers: z.array(z.object({ answer: z.string(), count: z.number().int() })) })),
+});
+export type PollResults = z.infer<typeof PollResults>;

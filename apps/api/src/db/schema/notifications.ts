@@ -61,3 +61,18 @@ export const accountEventCounters = pgTable('account_event_counters', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   last_seq: bigint('last_seq', { mode: 'number' }).notNull(),
 });
+
+/** One recipient's answers to a poll (spec 2 §7 finish poll): one row per message, so each answers once. */
+export const pollAnswers = pgTable(
+  'poll_answers',
+  {
+    message_id: uuid('message_id')
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    poll_id: uuid('poll_id').notNull(),
+    /** The answer index chosen for each question, in order. */
+    answers: jsonb('answers').$type<number[]>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('poll_answers_poll_idx').on(t.poll_id)],
+);

@@ -1,4 +1,4 @@
-import { ErrorCode, type MessageSendBody } from '@efir/contract';
+import { ErrorCode, type MessageSendBody, type PollResults } from '@efir/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.js';
@@ -20,6 +20,20 @@ const PANEL = {
   event_type: 'display',
   event_code: 'marketing_message',
   display: { display_type: 'panel', message: 'Новый сезон', submessage: '<b>Смотрите</b> с пятницы', duration: 7 },
+} as const;
+
+/** spec 2 §3 Poll as the operator sends it: two questions. */
+const POLL = {
+  title: 'Как вам Эфир?',
+  questions: [
+    { question: 'Что вы смотрите чаще?', answers: ['Фильмы', 'Сериалы', 'ТВ'] },
+    { question: 'Порекомендуете нас?', answers: ['Да', 'Нет'] },
+  ],
+};
+const POLL_MESSAGE = {
+  event_type: 'display',
+  event_code: 'poll',
+  display: { display_type: 'popup', message: 'Опрос', poll: POLL },
 } as const;
 
 /** The operator's call, with its token unless the test says otherwise. */
@@ -69,6 +83,9 @@ describe('the operator’s messages', () => {
       { ...PANEL, event_code: 'item_rating' },
       { ...PANEL, event_code: 'iframe' },
       { ...PANEL, event_code: 'poll' },
+      { ...PANEL, display: { ...PANEL.display, poll: POLL } },
+      { ...PANEL, event_code: 'poll', display: { ...PANEL.display, poll: { ...POLL, questions: [] } } },
+      { ...PANEL, event_code: 'poll', display: { ...PANEL.display, poll: { ...POLL, questions: [{ question: 'Да?', answers: ['Да'] }] } } },
       { ...PANEL, display: { ...PANEL.display, duration: 0 } },
       { ...PANEL, display: { ...PANEL.display, message: '' } },
       { ...PANEL, display: { ...PANEL.display, image: 'javascript:alert(1)' } },
@@ -132,6 +149,99 @@ describe('the operator’s messages', () => {
     expect(everyone.length).toBeGreaterThanOrEqual(2);
     expect((await who.call('notifications.messages')).items).toHaveLength(1);
     expect((await other.call('notifications.messages')).items).toHaveLength(1);
+  });
+});
+
+describe('polls (spec 2 §4 Poll, §7 finish poll)', () => {
+  const results = async (pollId: string) => {
+    const response = await visitor().raw(`/api/operator/polls/${pollId}`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+    expect(response.status).toBe(200);
+    return response.json() as Promise<PollResults>;
+  };
+
+  it('one sending is one poll: each recipient answers once, the message counts as read, and the operator reads the counts', async () => {
+    const first = await viewer();
+    const second = await viewer();
+    const [firstMessage] = await sendOk({ to: { phone: first.phone }, message: POLL_MESSAGE });
+    const [listed] = (await first.viewer.call('notifications.messages')).items;
+    const poll = listed!.display!.poll!;
+    expect(listed).toMatchObject({
+      event_code: 'poll',
+      answered: false,
+      clicked: false,
+      display: { poll: { ...POLL, id: expect.any(String) } },
+    });
+
+    await first.viewer.call('polls.finish', { params: { poll_id: poll.id }, body: { message_id: firstMessage!, answers: [1, 0] } });
+    expect((await first.viewer.call('notifications.messages')).items[0]).toMatchObject({ answered: true, clicked: true });
+    expect((await first.viewer.call('accounts.user')).unread_messages).toBe(0);
+    await expectProblem(
+      first.viewer.call('polls.finish', { params: { poll_id: poll.id }, body: { message_id: firstMessage!, answers: [0, 1] } }),
+      409,
+      ErrorCode.POLL_ANSWERED,
+    );
+    expect(await results(poll.id)).toEqual({
+      poll_id: poll.id,
+      title: POLL.title,
+      answered: 1,
+      questions: [
+        {
+          question: POLL.questions[0]!.question,
+          answers: [
+            { answer: 'Фильмы', count: 0 },
+            { answer: 'Сериалы', count: 1 },
+            { answer: 'ТВ', count: 0 },
+          ],
+        },
+        {
+          question: POLL.questions[1]!.question,
+          answers: [
+            { answer: 'Да', count: 1 },
+            { answer: 'Нет', count: 0 },
+          ],
+        },
+      ],
+    });
+
+    // Another sending of the same questions is another poll; a stranger cannot answer someone else's message.
+    const [secondMessage] = await sendOk({ to: { phone: second.phone }, message: POLL_MESSAGE });
+    const otherPoll = (await second.viewer.call('notifications.messages')).items[0]!.display!.poll!;
+    expect(otherPoll.id).not.toBe(poll.id);
+    await expectProblem(
+      second.viewer.call('polls.finish', { params: { poll_id: poll.id }, body: { message_id: firstMessage!, answers: [0, 0] } }),
+      404,
+      ErrorCode.MESSAGE_UNKNOWN,
+    );
+    await expectProblem(
+      second.viewer.call('polls.finish', { params: { poll_id: poll.id }, body: { message_id: secondMessage!, answers: [0, 0] } }),
+      404,
+      ErrorCode.MESSAGE_UNKNOWN,
+    );
+    expect((await results(poll.id)).answered).toBe(1);
+  });
+
+  it('answers that do not fit the questions are refused and change nothing', async () => {
+    const { viewer: who, phone } = await viewer();
+    const [message] = await sendOk({ to: { phone }, message: POLL_MESSAGE });
+    const poll = (await who.call('notifications.messages')).items[0]!.display!.poll!;
+    for (const answers of [[0], [0, 0, 0], [3, 0], [0, 2]]) {
+      await expectProblem(
+        who.call('polls.finish', { params: { poll_id: poll.id }, body: { message_id: message!, answers } }),
+        400,
+        ErrorCode.VALIDATION_FAILED,
+      );
+    }
+    for (const body of [{ message_id: message, answers: [-1, 0] }, { message_id: 'nope', answers: [0, 0] }, { answers: [0, 0] }]) {
+      await expectProblem(
+        who.call('polls.finish', { params: { poll_id: poll.id }, body: body as never }),
+        400,
+        ErrorCode.VALIDATION_FAILED,
+      );
+    }
+    expect((await who.call('notifications.messages')).items[0]).toMatchObject({ answered: false, clicked: false });
+    expect((await results(poll.id)).answered).toBe(0);
+    const stranger = await visitor().raw(`/api/operator/polls/${poll.id}`);
+    expect(stranger.status).toBe(401);
   });
 });
 

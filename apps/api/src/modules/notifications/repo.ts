@@ -1,7 +1,7 @@
 import type { MessageStatusBody } from '@efir/contract';
-import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountEventCounters, accountEvents, accounts, messages, profiles } from '../../db/schema/index.js';
+import { accountEventCounters, accountEvents, accounts, messages, pollAnswers, profiles } from '../../db/schema/index.js';
 import type { Tx } from '../entitlements/repo.js';
 
 export type AccountEventType = (typeof accountEvents.$inferInsert)['type'];
@@ -97,8 +97,57 @@ export function notificationsRepo(db: Db) {
       return row?.last ?? 0;
     },
 
-    journal: (accountId: string, profileId: string | null, limit: number): Promise<MessageRow[]> =>
-      db.select().from(messages).where(visibleTo(accountId, profileId)).orderBy(desc(messages.created_at), desc(messages.id)).limit(limit),
+    /** The journal's messages, newest first, each with whether its poll (if any) is answered. */
+    journal: (accountId: string, profileId: string | null, limit: number): Promise<(MessageRow & { answered: boolean })[]> =>
+      db
+        .select({ ...getTableColumns(messages), answered: sql<boolean>`${pollAnswers.message_id} is not null` })
+        .from(messages)
+        .leftJoin(pollAnswers, eq(pollAnswers.message_id, messages.id))
+        .where(visibleTo(accountId, profileId))
+        .orderBy(desc(messages.created_at), desc(messages.id))
+        .limit(limit),
+
+    /** The poll message this profile sees, or none. */
+    async pollMessage(accountId: string, profileId: string | null, messageId: string): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.id, messageId), eq(messages.event_code, 'poll'), visibleTo(accountId, profileId)));
+      return row;
+    },
+
+    /** Stores a recipient's answers once, and opens its message; answers false when they were given before. */
+    async answerPoll(messageId: string, pollId: string, answers: number[], now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const stored = await tx
+          .insert(pollAnswers)
+          .values({ message_id: messageId, poll_id: pollId, answers, created_at: now })
+          .onConflictDoNothing()
+          .returning({ id: pollAnswers.message_id });
+        if (stored.length === 0) return false;
+        await tx
+          .update(messages)
+          .set({
+            delivered_at: sql`coalesce(${messages.delivered_at}, ${now})`,
+            shown_at: sql`coalesce(${messages.shown_at}, ${now})`,
+            clicked_at: sql`coalesce(${messages.clicked_at}, ${now})`,
+          })
+          .where(eq(messages.id, messageId));
+        return true;
+      });
+    },
+
+    /** One message of a sending that carried the poll (its questions), and every answer given to it. */
+    async pollWithAnswers(pollId: string): Promise<{ message: MessageRow; answers: number[][] } | undefined> {
+      const [message] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.event_code, 'poll'), sql`${messages.display}->'poll'->>'id' = ${pollId}`))
+        .limit(1);
+      if (!message) return undefined;
+      const rows = await db.select({ answers: pollAnswers.answers }).from(pollAnswers).where(eq(pollAnswers.poll_id, pollId));
+      return { message, answers: rows.map((row) => row.answers) };
+    },
 
     /** Messages the profile sees and has not opened (clicked) yet. */
     async unread(accountId: string, profileId: string | null): Promise<number> {

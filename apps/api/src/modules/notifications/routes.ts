@@ -72,6 +72,14 @@ export function notificationsRoutes(
 
   route(app, 'notifications.send', async ({ body }) => ({ message_ids: await notifications.send(body.to, body.message) }));
 
+  route(app, 'polls.finish', async ({ params, body, request }) => {
+    const viewer = await viewerOf(request);
+    await notifications.finishPoll(request.session!.account_id!, viewer.profileId, params.poll_id, body);
+    return { success: true as const };
+  });
+
+  route(app, 'polls.results', async ({ params }) => notifications.pollResults(params.poll_id));
+
   // Open streams would hold the server's close for ever: they end first, and the browsers reconnect elsewhere.
   app.addHook('preClose', async () => live.closeAll());
   app.addHook('onClose', async () => live.stop());

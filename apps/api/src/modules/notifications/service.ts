@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ErrorCode,
   JOURNAL_PAGE_SIZE,
@@ -5,10 +6,14 @@ import {
   type MessageContent,
   type MessageRecipient,
   type MessageStatusBody,
+  type NotificationDisplay,
+  type NotificationDisplaySpec,
+  type PollFinishBody,
+  type PollResults,
 } from '@efir/contract';
 import { afterCommit } from '../../db/after-commit.js';
 import type { Db } from '../../db/client.js';
-import { Problem } from '../../http/problem.js';
+import { badRequest, notFound, Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import { safeOperatorText } from '../catalog/html.js';
 import type { Tx } from '../entitlements/repo.js';
@@ -54,11 +59,7 @@ export function notificationsService(repo: NotificationsRepo, deps: { clock: Clo
     async send(to: MessageRecipient, content: MessageContent): Promise<string[]> {
       const now = deps.clock.now();
       const targets = await recipients(to);
-      // The API cleans the HTML too (docs/decisions/0007): every client gets safe markup; the web sanitises again.
-      const display = content.display && {
-        ...content.display,
-        ...(content.display.submessage !== undefined ? { submessage: safeOperatorText(content.display.submessage) } : {}),
-      };
+      const display = content.display && delivered(content.display);
       const rows = await repo.transaction(async (tx) => {
         const stored = await repo.insertMessages(
           tx,
@@ -90,6 +91,37 @@ export function notificationsService(repo: NotificationsRepo, deps: { clock: Clo
     /** The unread count of spec 1 §3 User: messages the profile sees and has not opened. */
     unreadCount: repo.unread,
 
+    /** spec 2 §7 finish poll: one valid answer per question, once per recipient; the message counts as opened. */
+    async finishPoll(accountId: string, profileId: string | null, pollId: string, { message_id, answers }: PollFinishBody): Promise<void> {
+      const message = await repo.pollMessage(accountId, profileId, message_id);
+      const poll = message?.display?.poll;
+      if (!poll || poll.id !== pollId) throw new Problem(404, ErrorCode.MESSAGE_UNKNOWN, 'No such poll for this profile');
+      const fits =
+        answers.length === poll.questions.length && answers.every((answer, index) => answer < poll.questions[index]!.answers.length);
+      if (!fits) throw badRequest('One answer per question, each one of its answers');
+      if (!(await repo.answerPoll(message_id, pollId, answers, deps.clock.now())))
+        throw new Problem(409, ErrorCode.POLL_ANSWERED, 'This poll is answered already');
+    },
+
+    /** The operator's view of a poll: how many answered, and each answer's count per question. */
+    async pollResults(pollId: string): Promise<PollResults> {
+      const found = await repo.pollWithAnswers(pollId);
+      const poll = found?.message.display?.poll;
+      if (!found || !poll) throw notFound('No such poll');
+      return {
+        poll_id: poll.id,
+        title: poll.title,
+        answered: found.answers.length,
+        questions: poll.questions.map((question, index) => ({
+          question: question.question,
+          answers: question.answers.map((answer, choice) => ({
+            answer,
+            count: found.answers.filter((given) => given[index] === choice).length,
+          })),
+        })),
+      };
+    },
+
     async setStatus(accountId: string, profileId: string | null, { message_id, status }: MessageStatusBody): Promise<void> {
       const found = await repo.setStatus(accountId, profileId, message_id, status, deps.clock.now());
       if (!found) throw new Problem(404, ErrorCode.MESSAGE_UNKNOWN, 'No such message for this profile');
@@ -97,7 +129,19 @@ export function notificationsService(repo: NotificationsRepo, deps: { clock: Clo
   };
 }
 
-const journalMessage = (row: MessageRow) => ({
+/**
+ * The display as stored for every recipient: the API cleans the HTML too (docs/decisions/0007), so every client gets safe
+ * markup (the web sanitises again), and a poll gets one id for the whole sending, its results counted under it.
+ */
+function delivered({ poll, ...display }: NotificationDisplaySpec): NotificationDisplay {
+  return {
+    ...display,
+    ...(display.submessage !== undefined ? { submessage: safeOperatorText(display.submessage) } : {}),
+    ...(poll ? { poll: { id: randomUUID(), ...poll } } : {}),
+  };
+}
+
+const journalMessage = (row: MessageRow & { answered: boolean }) => ({
   message_id: row.id,
   event_code: row.event_code,
   event_type: row.event_type,
@@ -107,6 +151,7 @@ const journalMessage = (row: MessageRow) => ({
   delivered: row.delivered_at !== null,
   shown: row.shown_at !== null,
   clicked: row.clicked_at !== null,
+  answered: row.answered,
 });
 
 export type NotificationsService = ReturnType<typeof notificationsService>;
