@@ -641,7 +641,7 @@ export const eng: Messages = {
       done: 'Thank you for your answers!',
       progress: 'Question {{current}} of {{total}}',
     },
-    filters: { submit: 'Find' },
+    filters: { submit: 'Find', done: 'Done' },
     listing: {
       filters: 'Filters',
       selected: 'Selected filters',

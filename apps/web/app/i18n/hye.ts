@@ -647,7 +647,7 @@ export const hye: Messages = {
       done: 'Շնորհակալություն պատասխանների համար',
       progress: 'Հարց {{current}}՝ {{total}}-ից',
     },
-    filters: { submit: 'Ընտրել' },
+    filters: { submit: 'Ընտրել', done: 'Պատրաստ է' },
     listing: {
       filters: 'Ֆիլտրեր',
       selected: 'Ընտրված ֆիլտրեր',

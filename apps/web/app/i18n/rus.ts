@@ -641,7 +641,7 @@ export const rus = {
     minutes_left: 'Осталось {{count}} мин',
     timer: { days: 'дней', hours: 'часов', minutes: 'минут', seconds: 'секунд' },
     quiz: { start: 'Начать', next: 'Дальше', finish: 'Готово', done: 'Спасибо за ответы!', progress: 'Вопрос {{current}} из {{total}}' },
-    filters: { submit: 'Подобрать' },
+    filters: { submit: 'Подобрать', done: 'Готово' },
     listing: {
       filters: 'Фильтры',
       selected: 'Выбранные фильтры',
