@@ -597,6 +597,17 @@ export const eng: Messages = {
     no_results_text: 'Check the spelling or try another title. Or just pick something from the catalogue.',
     to_catalog: 'Open the catalogue',
     groups: { media_item: 'Films and series', channel: 'TV channels', karaoke_item: 'Karaoke', collection: 'Collections' },
+    suggestions: 'Suggestions',
+    suggestions_none: 'Nothing found. Press Enter to open the search',
+    kinds: {
+      film: 'Film',
+      series: 'Series',
+      season: 'Season',
+      episode: 'Episode',
+      channel: 'TV channel',
+      karaoke_item: 'Karaoke',
+      collection: 'Collection',
+    },
   },
   persons: {
     born: 'Born',
@@ -641,7 +652,7 @@ export const eng: Messages = {
       done: 'Thank you for your answers!',
       progress: 'Question {{current}} of {{total}}',
     },
-    filters: { submit: 'Find' },
+    filters: { submit: 'Find', done: 'Done' },
     listing: {
       filters: 'Filters',
       selected: 'Selected filters',

@@ -603,6 +603,17 @@ export const hye: Messages = {
     no_results_text: 'Ստուգեք հարցումը կամ փորձեք այլ անվանում։ Կամ պարզապես ընտրեք ինչ-որ բան կատալոգից։',
     to_catalog: 'Բացել կատալոգը',
     groups: { media_item: 'Ֆիլմեր և սերիալներ', channel: 'Հեռուստաալիքներ', karaoke_item: 'Կարաոկե', collection: 'Հավաքածուներ' },
+    suggestions: 'Հուշումներ',
+    suggestions_none: 'Ոչինչ չի գտնվել։ Սեղմեք Enter՝ որոնումը բացելու համար',
+    kinds: {
+      film: 'Ֆիլմ',
+      series: 'Սերիալ',
+      season: 'Եթերաշրջան',
+      episode: 'Սերիա',
+      channel: 'Հեռուստաալիք',
+      karaoke_item: 'Կարաոկե',
+      collection: 'Հավաքածու',
+    },
   },
   persons: {
     born: 'Ծննդյան ամսաթիվ',
@@ -647,7 +658,7 @@ export const hye: Messages = {
       done: 'Շնորհակալություն պատասխանների համար',
       progress: 'Հարց {{current}}՝ {{total}}-ից',
     },
-    filters: { submit: 'Ընտրել' },
+    filters: { submit: 'Ընտրել', done: 'Պատրաստ է' },
     listing: {
       filters: 'Ֆիլտրեր',
       selected: 'Ընտրված ֆիլտրեր',

@@ -603,6 +603,17 @@ export const rus = {
     no_results_text: 'Проверьте запрос или попробуйте другое название. А можно просто выбрать что-нибудь в каталоге.',
     to_catalog: 'Открыть каталог',
     groups: { media_item: 'Фильмы и сериалы', channel: 'Телеканалы', karaoke_item: 'Караоке', collection: 'Подборки' },
+    suggestions: 'Подсказки',
+    suggestions_none: 'Ничего не нашлось. Нажмите Enter, чтобы открыть поиск',
+    kinds: {
+      film: 'Фильм',
+      series: 'Сериал',
+      season: 'Сезон',
+      episode: 'Серия',
+      channel: 'Телеканал',
+      karaoke_item: 'Караоке',
+      collection: 'Подборка',
+    },
   },
   persons: {
     born: 'Дата рождения',
@@ -641,7 +652,7 @@ export const rus = {
     minutes_left: 'Осталось {{count}} мин',
     timer: { days: 'дней', hours: 'часов', minutes: 'минут', seconds: 'секунд' },
     quiz: { start: 'Начать', next: 'Дальше', finish: 'Готово', done: 'Спасибо за ответы!', progress: 'Вопрос {{current}} из {{total}}' },
-    filters: { submit: 'Подобрать' },
+    filters: { submit: 'Подобрать', done: 'Готово' },
     listing: {
       filters: 'Фильтры',
       selected: 'Выбранные фильтры',

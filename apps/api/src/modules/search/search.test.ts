@@ -1,4 +1,4 @@
-import { ErrorCode } from '@efir/contract';
+import { ErrorCode, SEARCH_LIMIT_MAX } from '@efir/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.js';
 import { searchDocuments, searchTerms } from '../../db/schema/index.js';
@@ -66,6 +66,23 @@ describe('search', () => {
   it('never shows an erotic film to a visitor', async () => {
     const erotic = demo.films.find((f) => f.is_erotic)!;
     expect(keys((await search(erotic.name.rus)).items)).not.toContain(`media_item:${erotic.id}`);
+  });
+
+  it('answers at most the number asked for, best first (the header’s suggestions ask for 8), and refuses more than 60', async () => {
+    // The busiest actor's name finds many titles.
+    const films = new Map<number, number>();
+    for (const title of demo.films) for (const member of title.cast) films.set(member.person_id, (films.get(member.person_id) ?? 0) + 1);
+    const busiest = [...films].sort((a, b) => b[1] - a[1])[0]![0];
+    const query = demo.persons.find((person) => person.id === busiest)!.name.rus;
+    const all = await visitor().call('search.query', { query: { query, limit: SEARCH_LIMIT_MAX } });
+    expect(all.items.length).toBeGreaterThan(8);
+    const suggestions = await visitor().call('search.query', { query: { query, limit: 8 } });
+    expect(keys(suggestions.items)).toEqual(keys(all.items).slice(0, 8));
+    for (const limit of [0, SEARCH_LIMIT_MAX + 1]) {
+      const response = await visitor().raw(`/api/v1/search?query=${encodeURIComponent(query)}&limit=${limit}`);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error_code).toBe(ErrorCode.VALIDATION_FAILED);
+    }
   });
 
   it('answers nothing for nonsense, and refuses a query shorter than 2 characters', async () => {

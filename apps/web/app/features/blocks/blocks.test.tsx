@@ -125,7 +125,9 @@ describe('block registry', () => {
       [endpointQuery('catalog.filters', { query: { theme: 'movies' } }), filters],
     ]);
     expect(container.querySelector('form')?.getAttribute('action')).toBe('/movies/catalog');
-    expect(screen.getByRole('option', { name: 'Drama' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Genre: All genres' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Drama' }));
+    expect(new URLSearchParams(new FormData(container.querySelector('form')!) as never).toString()).toBe('genres=drama');
   });
 
   it('renders the FAQ as an accordion of details', () => {

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession, useShellInfo, useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
-import { JournalIcon, SearchIcon } from '../../ui/icons';
+import { JournalIcon } from '../../ui/icons';
 import { openLogin } from '../auth/open-login';
 import { ProfileMenu } from '../profiles/profile-menu';
+import { HeaderSearch } from '../search/header-search';
 import styles from './header.module.css';
 import { kidsMenu } from './kids-menu';
 import { Logo } from './logo';
@@ -33,9 +34,7 @@ export function Header() {
           <MainMenu items={menu} />
         </div>
         <div className={styles.actions}>
-          <Link to="/search" className={styles.iconButton} aria-label={t('header.search')}>
-            <SearchIcon />
-          </Link>
+          <HeaderSearch />
           {isAuth && (
             <>
               <Link
