@@ -78,6 +78,16 @@ test.describe('a title page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('the breadcrumbs lead through the section, and /karaoke answers with the karaoke catalogue', async ({ page }) => {
+    await page.goto(`/movies/${FILM.slug}`);
+    const trail = page.getByRole('navigation', { name: 'Навигационная цепочка' });
+    await expect(trail.getByRole('link', { name: 'Фильмы' })).toHaveAttribute('href', '/movies');
+    await trail.getByRole('link', { name: 'Фильмы' }).click();
+    await expect(page).toHaveURL(/\/movies$/);
+    await page.goto('/karaoke');
+    await expect(page).toHaveURL(/\/karaoke\/catalog$/);
+  });
+
   test('a series page gives its episodes their synopses', async ({ page, request }) => {
     const seasons = (await (await request.get(`/api/v1/media_items/${SERIES}/seasons`)).json()) as { items: { id: number }[] };
     const episodes = (await (await request.get(`/api/v1/media_items/${seasons.items[0]!.id}/episodes`)).json()) as {

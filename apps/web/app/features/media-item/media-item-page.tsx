@@ -2,6 +2,7 @@ import type { MediaItem } from '@efir/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useShellInfo } from '../../session/session';
 import { formatDuration, formatRating } from '../catalog/format';
 import { imageSources } from '../catalog/image';
 import { mediaItemHref } from '../catalog/links';
@@ -28,7 +29,9 @@ type MediaItemPageProps = {
 export function MediaItemPage({ item, castOnly = false, children, goOnWith = null }: MediaItemPageProps) {
   const { t } = useTranslation();
   const base = mediaItemHref(item);
-  const trail = itemTrail(item, castOnly ? { label: t('catalog.item.cast') } : null);
+  const sectionEntry = useShellInfo()?.menu.find((entry) => entry.target === `/${item.category.alias}`);
+  const section = sectionEntry ? { label: sectionEntry.title, href: sectionEntry.target } : null;
+  const trail = itemTrail(item, castOnly ? { label: t('catalog.item.cast') } : null, section);
   const persons = item.persons ?? [];
   const shownPersons = castOnly ? persons : persons.slice(0, 12);
   const meta = [

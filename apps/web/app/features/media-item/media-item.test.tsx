@@ -29,6 +29,7 @@ const item = (age: number, rating: number | null) =>
     audio_languages: ['rus', 'eng'],
     subtitle_languages: ['eng'],
     quality: 'Full HD',
+    category: { alias: 'movies' },
     is_favorite: false,
     series_id: null,
     visit_card: '/v',
@@ -87,6 +88,16 @@ describe('media item page', () => {
     expect(screen.getByRole('link', { name: 'Trailer' }).getAttribute('href')).toBe('/movies/gold/trailer');
     expect(screen.getByRole('button', { name: 'Add to favourites' }).textContent).toBe('');
     expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+  });
+
+  it('leads the breadcrumbs through the section the menu gives the film’s category', () => {
+    const shell = [endpointQuery('system.shell'), { menu: [{ id: 3, title: 'Movies', target: '/movies', icon: 'movies' }] }];
+    renderWith(<MediaItemPage item={item(16, 8)} />, [shell as Prefill]);
+    const trail = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
+    expect(trail.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Movies', '/movies'],
+    ]);
   });
 
   it('lists countries, audio and subtitle languages and quality under «About the film»', () => {
