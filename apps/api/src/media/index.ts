@@ -7,6 +7,15 @@ export { DEMO_CLIPS, type PackageDemoOptions, packageDemoMedia } from './demo-cl
 export { ensureFfmpeg, FfmpegError, type FfmpegStatus } from './ffmpeg.js';
 export { MEDIA_MIME_TYPES, mediaMimeType } from './mime.js';
 export { type ClipPaths, clipPaths, type PackagedClip, packageClip, readPackagedClip } from './package-clip.js';
-export { type ClipSpec, DASH_MANIFEST, HLS_MASTER, HLS_VARIANT_ALIAS, THUMBNAILS_JSON } from './packaging/clip.js';
+export {
+  AUDIO_LANGUAGES,
+  CLIP_QUALITY,
+  type ClipSpec,
+  DASH_MANIFEST,
+  HLS_MASTER,
+  HLS_VARIANT_ALIAS,
+  SUBTITLE_LANGUAGES,
+  THUMBNAILS_JSON,
+} from './packaging/clip.js';
 export { PREVIEW_FILE, PREVIEW_URL_PREFIX, previewUrl } from './packaging/preview.js';
 export type { ThumbnailsPlaylist } from './packaging/thumbnails.js';

@@ -25,7 +25,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const castOnly = url.pathname.endsWith('/cast');
   const own = mediaItemHref(item);
   if (!fitsRoute(item, url.pathname, params)) throw redirect(castOnly ? `${own}/cast` : own, 301);
-  const seasonId = castOnly ? null : await loadSeriesStructure(queries, item, url.searchParams.get(SEASON_PARAM));
+  const [seasonId] = await Promise.all([
+    castOnly ? null : loadSeriesStructure(queries, item, url.searchParams.get(SEASON_PARAM)),
+    // Where the viewer stopped, so «Продолжить с …» is in the first paint; a failure leaves the plain «Смотреть».
+    item.type === 'film' || item.type === 'episode'
+      ? queries.attempt(endpointQuery('positions.get', { params: { media_item_id: item.id } }))
+      : null,
+  ]);
   const origin = url.origin;
   const canonical = `${origin}${own}${castOnly ? '/cast' : ''}`;
   return {

@@ -66,6 +66,16 @@ export const catalogEndpoints = {
     params: IdOrSlug,
     response: SeriesPositionAnswer,
   }),
+  'mediaItems.similar': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/media_items/:id/similar',
+    summary:
+      'Up to 16 films (or series) sharing the most genres with this one (a season or episode: with its series), then the best rated, within the active profile’s limits',
+    tag: 'catalog',
+    access: 'public',
+    params: IdOrSlug,
+    response: MediaItemList,
+  }),
   'mediaViews.getByAlias': defineEndpoint({
     method: 'GET',
     path: '/api/v1/media_views/:alias',

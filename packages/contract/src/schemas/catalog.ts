@@ -138,6 +138,10 @@ export type Person = z.infer<typeof Person>;
 export const CastMember = Person.extend({ role: PersonRole, character: z.string().nullable() });
 
 /** spec 2 §3 Media item; user-dependent fields (purchase_variants, actions, series_position) come with their domains. */
+/** Picture bands by the top rendition's height: SD under 720 lines, HD 720, Full HD 1080, 4K 2160. */
+export const VideoQuality = z.enum(['SD', 'HD', 'Full HD', '4K']);
+export type VideoQuality = z.infer<typeof VideoQuality>;
+
 export const MediaItem = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -183,6 +187,11 @@ export const MediaItem = z.object({
   /** Seconds from the start of an episode where its opening titles begin and end (skip intro). */
   intro_start: z.number().int().nullable(),
   intro_end: z.number().int().nullable(),
+  /** What its stream carries (a series': its episodes'): ISO 639-2 codes of the audio tracks and subtitles. */
+  audio_languages: z.array(z.string()),
+  subtitle_languages: z.array(z.string()),
+  /** The best picture its stream offers; null without a stream. */
+  quality: VideoQuality.nullable(),
   assets: z.object({ preview_assets: z.array(z.object({ type: z.literal('trailer'), stream_id: z.string() })) }),
   /** Cast and crew; present on the item's own answer. */
   persons: z.array(CastMember).optional(),

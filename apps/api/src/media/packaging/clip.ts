@@ -1,3 +1,5 @@
+import type { VideoQuality } from '@efir/contract';
+
 /** Generated picture behind the title; each is an ffmpeg lavfi source. */
 export type ClipPattern = 'testsrc2' | 'gradients' | 'mandelbrot' | 'life' | 'cellauto' | 'smptehdbars';
 
@@ -34,6 +36,15 @@ export const SUBTITLE_LANGUAGES = ['rus', 'eng'] as const;
 export type Language = (typeof AUDIO_LANGUAGES)[number];
 
 export const LANGUAGE_NAMES: Record<Language, string> = { rus: 'Русский', eng: 'English' };
+
+/** The best picture a packaged clip offers, named by its top rendition's height (the VideoQuality bands). */
+export const CLIP_QUALITY: VideoQuality = qualityOf(Math.max(...RENDITIONS.map((r) => r.height)));
+
+function qualityOf(height: number): VideoQuality {
+  if (height >= 2160) return '4K';
+  if (height >= 1080) return 'Full HD';
+  return height >= 720 ? 'HD' : 'SD';
+}
 
 export const FRAME_RATE = 25;
 /** Capped constant quality: easy demo pictures cost x264 (and viewers) far fewer bits than a fixed bitrate would. */

@@ -16,6 +16,7 @@ import type {
 import type { I18nText } from '../../db/schema/i18n.js';
 import { translate } from '../../db/schema/i18n.js';
 import type * as t from '../../db/schema/index.js';
+import { AUDIO_LANGUAGES, CLIP_QUALITY, SUBTITLE_LANGUAGES } from '../../media/index.js';
 import type { ServiceHolding } from '../entitlements/service.js';
 import { imageUrl } from '../images/image-ref.js';
 import { favoritesOwner, type Viewer } from '../profiles/viewer.js';
@@ -63,11 +64,12 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
     // Seasons and episodes show their series' genres and countries.
     const ownerOf = (row: t.MediaItemRow) => row.series_id ?? row.id;
     const owners = [...new Set(rows.map(ownerOf))];
-    const [genres, countries, counts, favorite] = await Promise.all([
+    const [genres, countries, counts, favorite, streamed] = await Promise.all([
       repo.genresOf(owners),
       repo.countriesOf(owners),
       repo.childCounts(ids),
       favoriteIds('media_item', ids),
+      repo.streamedIds(ids),
     ]);
     const childCount = new Map(counts.map((c) => [Number(c.parent), c.n]));
     const result = new Map<number, MediaItem>();
@@ -114,6 +116,10 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
         category: { alias: row.category },
         intro_start: row.intro_start,
         intro_end: row.intro_end,
+        // Every stream is packaged alike (media/packaging): the same tracks and renditions.
+        audio_languages: streamed.has(row.id) ? [...AUDIO_LANGUAGES] : [],
+        subtitle_languages: streamed.has(row.id) ? [...SUBTITLE_LANGUAGES] : [],
+        quality: streamed.has(row.id) ? CLIP_QUALITY : null,
         assets: { preview_assets: row.trailer_stream_id ? [{ type: 'trailer', stream_id: row.trailer_stream_id }] : [] },
         ...(withCast
           ? {

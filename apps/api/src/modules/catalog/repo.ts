@@ -63,6 +63,39 @@ export function catalogRepo(db: Db) {
           .where(inArray(t.mediaItemCountries.media_item_id, ids))
           .orderBy(asc(t.mediaItemCountries.position)),
       ),
+    /** Which of these items have a stream to play: their own, or (a series, a season) one of their episodes'. */
+    async streamedIds(ids: number[]): Promise<Set<number>> {
+      const m = t.mediaItems;
+      const rows = await none(ids, () =>
+        db
+          .select({ id: m.id, series_id: m.series_id, season_id: m.season_id })
+          .from(m)
+          .where(and(isNotNull(m.stream_id), or(inArray(m.id, ids), inArray(m.series_id, ids), inArray(m.season_id, ids)))),
+      );
+      return new Set(
+        rows.flatMap((row) => [row.id, row.series_id, row.season_id]).filter((id): id is number => id !== null && ids.includes(id)),
+      );
+    },
+    /**
+     * «Похожие»: titles of the same type sharing the most genres with `id`, then the best rated, within the profile's
+     * limits; the item itself left out.
+     */
+    async similarIds(id: number, type: 'film' | 'series', limits: ContentLimits, limit: number): Promise<number[]> {
+      const m = t.mediaItems;
+      const g = t.mediaItemGenres;
+      const shared = db.select({ genre_id: g.genre_id }).from(g).where(eq(g.media_item_id, id));
+      const rows = await db
+        .select({ id: m.id })
+        .from(m)
+        .innerJoin(g, eq(g.media_item_id, m.id))
+        .where(
+          and(eq(m.type, type), sql`${m.id} <> ${id}`, inArray(g.genre_id, shared), ...withinLimits(m.age_limit_id, limits, m.is_erotic)),
+        )
+        .groupBy(m.id)
+        .orderBy(desc(count()), sql`${m.rating} desc nulls last`, asc(m.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
     /** How many seasons a series has, how many episodes a season has. */
     childCounts: (ids: number[]) =>
       none(ids, () =>

@@ -14,6 +14,10 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService, vie
     privateAnswer(reply);
     return catalog.mediaItem(params.id, await viewerOf(request));
   });
+  route(app, 'mediaItems.similar', async ({ params, request, reply }) => {
+    privateAnswer(reply);
+    return { items: await catalog.similar(params.id, await viewerOf(request)) };
+  });
   route(app, 'mediaViews.getByAlias', async ({ params, request, reply }) => {
     privateAnswer(reply);
     return catalog.mediaView(params.alias, await viewerOf(request));

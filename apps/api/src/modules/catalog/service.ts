@@ -28,6 +28,8 @@ const isId = (value: string) => /^\d{1,9}$/.test(value);
 export const MEDIA_VIEW_CACHE_MS = 30_000;
 /** Aliases × languages × profile limits in use: a few hundred at most; more means someone is trying aliases. */
 const MEDIA_VIEW_CACHE_MAX = 500;
+/** A row's worth of «Похожие». */
+export const SIMILAR_MAX = 16;
 
 /** `offers`: what services cost each viewer (the purchases module's price list); without it services carry no offer. */
 export function catalogService(repo: CatalogRepo, clock: Clock, offers?: ServiceOffersOf) {
@@ -61,6 +63,12 @@ export function catalogService(repo: CatalogRepo, clock: Clock, offers?: Service
     };
   };
 
+  const mediaItem = async (idOrSlug: string, viewer: Viewer, withCast: boolean) => {
+    const id = isId(idOrSlug) ? Number(idOrSlug) : await repo.mediaItemIdBySlug(idOrSlug);
+    const item = id === undefined ? undefined : (await items(viewer).mediaItems([id], withCast)).get(id);
+    return found(item, 'No such media item');
+  };
+
   return {
     items,
 
@@ -69,10 +77,19 @@ export function catalogService(repo: CatalogRepo, clock: Clock, offers?: Service
     },
 
     /** A media item by numeric id or by slug, with its cast; absent (404) when above the profile's limits. */
-    async mediaItem(idOrSlug: string, viewer: Viewer) {
-      const id = isId(idOrSlug) ? Number(idOrSlug) : await repo.mediaItemIdBySlug(idOrSlug);
-      const item = id === undefined ? undefined : (await items(viewer).mediaItems([id], true)).get(id);
-      return found(item, 'No such media item');
+    mediaItem: (idOrSlug: string, viewer: Viewer) => mediaItem(idOrSlug, viewer, true),
+
+    /**
+     * «Похожие» of a film or series (a season or episode: of its series), best match first; 404 for an item the profile
+     * may not see, as its own page is.
+     */
+    async similar(idOrSlug: string, viewer: Viewer) {
+      const item = await mediaItem(idOrSlug, viewer, false);
+      const owner = item.series_id ?? item.id;
+      const type = item.type === 'film' ? 'film' : 'series';
+      const ids = await repo.similarIds(owner, type, viewer.limits, SIMILAR_MAX);
+      const loaded = await items(viewer).mediaItems(ids);
+      return ids.flatMap((id) => loaded.get(id) ?? []);
     },
 
     /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endpointQuery } from '../../api/queries';
 import styles from '../catalog/cards.module.css';
-import { minutesLeft } from '../catalog/format';
+import { minutesLeft, watchedPercent } from '../catalog/format';
 import { imageSources } from '../catalog/image';
 import { playerHref } from '../catalog/links';
 import rowStyles from './blocks.module.css';
@@ -19,7 +19,7 @@ export function ContinueRow({ block }: { block: MediaBlock }) {
     <Row block={block}>
       {data.items.map((item) => {
         const left = minutesLeft(item.position.timepoint, item.duration);
-        const progress = item.duration ? Math.min(100, (item.position.timepoint / item.duration) * 100) : 0;
+        const progress = watchedPercent(item.position.timepoint, item.duration);
         return (
           <li key={item.id} className={rowStyles.slide}>
             <Link to={playerHref(item)} className={`${styles.card} ${styles.wide}`}>

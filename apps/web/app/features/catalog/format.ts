@@ -9,6 +9,15 @@ export function minutesLeft(timepoint: number, duration: number | null): number 
   return Math.max(1, Math.ceil((duration - timepoint) / 60));
 }
 
+/**
+ * The share of an item watched, in whole percent for a progress bar: at least 1 once started, so a bar always shows
+ * that it was (a demo film's stream is far shorter than its catalogue duration).
+ */
+export function watchedPercent(timepoint: number, duration: number | null): number {
+  if (timepoint <= 0 || !duration) return 0;
+  return Math.min(100, Math.max(1, Math.round((timepoint / duration) * 100)));
+}
+
 /** Minutes (or hours and minutes) of a duration in seconds, e.g. "1 h 52 min" through the unit labels given. */
 export function formatDuration(seconds: number, units: { h: string; min: string }): string {
   const minutes = Math.round(seconds / 60);

@@ -6,7 +6,7 @@ import { browserApi } from '../../api/browser';
 import { errorText } from '../../api/client';
 import { invalidateEndpoint } from '../../api/queries';
 import { useSession } from '../../session/session';
-import { buttonClass } from '../../ui/button';
+import { buttonClass, iconButtonClass } from '../../ui/button';
 import { openLogin } from '../auth/open-login';
 import { usePendingIntent } from '../auth/pending-intent';
 import styles from './favorite-button.module.css';
@@ -26,13 +26,15 @@ interface FavoriteButtonProps {
   itemType: FavoriteItemType;
   itemId: number;
   isFavorite: boolean;
+  /** The heart alone (a title page's row of icon buttons); its words become the accessible name. */
+  iconOnly?: boolean;
 }
 
 /**
  * spec 2 §4 Favourites: add or remove at once, then a 10-second notification; a visitor gets the login modal, and once
  * signed in the item is added by itself.
  */
-export function FavoriteButton({ itemType, itemId, isFavorite }: FavoriteButtonProps) {
+export function FavoriteButton({ itemType, itemId, isFavorite, iconOnly = false }: FavoriteButtonProps) {
   const { t } = useTranslation();
   const session = useSession();
   const [state, setState] = useState(() => initialFavorite(isFavorite));
@@ -89,16 +91,19 @@ export function FavoriteButton({ itemType, itemId, isFavorite }: FavoriteButtonP
     setState(current.current);
   }, [isFavorite]);
 
+  const label = t(state.isFavorite ? 'catalog.item.favorite_remove' : 'catalog.item.favorite_add');
   return (
     <button
       type="button"
-      className={`${buttonClass('secondary', 'lg')} ${styles.button}`}
+      className={iconOnly ? `${iconButtonClass} ${styles.button}` : `${buttonClass('secondary', 'lg')} ${styles.button}`}
       data-active={state.isFavorite}
       aria-busy={state.saving !== null}
+      aria-label={iconOnly ? label : undefined}
+      title={iconOnly ? label : undefined}
       onClick={() => dispatch({ type: 'press', isAuth: session?.is_auth === true })}
     >
       <HeartIcon filled={state.isFavorite} />
-      {t(state.isFavorite ? 'catalog.item.favorite_remove' : 'catalog.item.favorite_add')}
+      {iconOnly ? null : label}
     </button>
   );
 }

@@ -9,7 +9,7 @@ import styles from './series.module.css';
 
 /**
  * The episodes of a season as cards. The picture opens the player (spec 2 §2 "Links from cards": episodes open
- * the player); the title opens the episode's page. The current episode is marked.
+ * the player); the title opens the episode's page, its synopsis under it. The current episode is marked.
  */
 export function EpisodeList({ episodes, currentId = null }: { episodes: MediaItem[]; currentId?: number | null }) {
   const { t } = useTranslation();
@@ -43,15 +43,18 @@ export function EpisodeList({ episodes, currentId = null }: { episodes: MediaIte
               </span>
               {isCurrent ? <span className={styles.badge}>{t('catalog.item.current_episode')}</span> : null}
             </Link>
-            <Link to={mediaItemHref(episode)} className={styles.episodeText}>
-              <span className={styles.episodeNumber}>
-                {number}
-                {episode.duration
-                  ? ` · ${formatDuration(episode.duration, { h: t('catalog.item.hours'), min: t('catalog.item.minutes') })}`
-                  : ''}
-              </span>{' '}
-              <span className={styles.episodeName}>{episode.name}</span>
-            </Link>
+            <div className={styles.episodeBody}>
+              <Link to={mediaItemHref(episode)} className={styles.episodeText}>
+                <span className={styles.episodeNumber}>
+                  {number}
+                  {episode.duration
+                    ? ` · ${formatDuration(episode.duration, { h: t('catalog.item.hours'), min: t('catalog.item.minutes') })}`
+                    : ''}
+                </span>{' '}
+                <span className={styles.episodeName}>{episode.name}</span>
+              </Link>
+              {episode.short_description ? <p className={styles.synopsis}>{episode.short_description}</p> : null}
+            </div>
           </li>
         );
       })}

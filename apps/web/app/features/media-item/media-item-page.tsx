@@ -2,15 +2,16 @@ import type { MediaItem } from '@efir/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../ui/button';
+import { useShellInfo } from '../../session/session';
 import { formatDuration, formatRating } from '../catalog/format';
 import { imageSources } from '../catalog/image';
-import { mediaItemHref, playerHref } from '../catalog/links';
-import { FavoriteButton } from '../favorites/favorite-button';
-import { PurchaseButton } from '../purchases/purchase-button';
+import { mediaItemHref } from '../catalog/links';
 import { ItemBreadcrumbs } from './item-breadcrumbs';
 import styles from './media-item.module.css';
 import { itemTrail } from './series-structure';
+import { SimilarRow } from './similar-row';
+import { TitleActions } from './title-actions';
+import { TitleDetails } from './title-details';
 
 type MediaItemPageProps = {
   item: MediaItem;
@@ -21,11 +22,16 @@ type MediaItemPageProps = {
   goOnWith?: MediaItem | null;
 };
 
-/** A media item's page (film, series, season, episode): hero over the background, actions, description and cast. */
+/**
+ * A media item's page (film, series, season, episode): hero over the background with its actions, then the series'
+ * parts, cast, details and «Похожие».
+ */
 export function MediaItemPage({ item, castOnly = false, children, goOnWith = null }: MediaItemPageProps) {
   const { t } = useTranslation();
   const base = mediaItemHref(item);
-  const trail = itemTrail(item, castOnly ? { label: t('catalog.item.cast') } : null);
+  const sectionEntry = useShellInfo()?.menu.find((entry) => entry.target === `/${item.category.alias}`);
+  const section = sectionEntry ? { label: sectionEntry.title, href: sectionEntry.target } : null;
+  const trail = itemTrail(item, castOnly ? { label: t('catalog.item.cast') } : null, section);
   const persons = item.persons ?? [];
   const shownPersons = castOnly ? persons : persons.slice(0, 12);
   const meta = [
@@ -62,30 +68,7 @@ export function MediaItemPage({ item, castOnly = false, children, goOnWith = nul
             {meta.join(' · ')}
           </p>
           {castOnly ? null : <p className={styles.summary}>{item.summary || item.short_description}</p>}
-          <div className={styles.actions}>
-            {goOnWith ? (
-              <Link to={playerHref(goOnWith)} className={buttonClass('primary', 'lg')}>
-                {t('catalog.item.continue_with', {
-                  episode: [goOnWith.season_short_name, goOnWith.short_name].filter(Boolean).join(', '),
-                })}
-              </Link>
-            ) : (
-              <Link to={playerHref(item)} className={buttonClass('primary', 'lg')}>
-                {t('catalog.watch')}
-              </Link>
-            )}
-            <PurchaseButton
-              key={`purchase-${item.id}`}
-              target={{ item_type: 'media_item', item_id: item.id, name: item.name, watchHref: playerHref(goOnWith ?? item) }}
-              usageModel={item.usage_model}
-            />
-            {item.assets.preview_assets.length > 0 ? (
-              <Link to={`${base}/trailer`} className={buttonClass('secondary', 'lg')}>
-                {t('catalog.trailer')}
-              </Link>
-            ) : null}
-            <FavoriteButton key={item.id} itemType="media_item" itemId={item.id} isFavorite={item.is_favorite} />
-          </div>
+          <TitleActions item={item} goOnWith={goOnWith} />
         </div>
       </header>
       {children}
@@ -107,6 +90,12 @@ export function MediaItemPage({ item, castOnly = false, children, goOnWith = nul
           </ul>
         </section>
       ) : null}
+      {castOnly ? null : (
+        <>
+          <TitleDetails item={item} />
+          <SimilarRow item={item} />
+        </>
+      )}
     </article>
   );
 }

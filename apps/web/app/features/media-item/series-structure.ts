@@ -44,12 +44,16 @@ export interface Crumb {
   href: string;
 }
 
-/** The trail above an item's page: its series and season, when it has them, then the item (and its cast). */
+/**
+ * The trail above an item's page: the section it belongs to (the menu's entry for its category), its series and
+ * season when it has them, then the item (and its cast).
+ */
 export function itemTrail(
   item: Pick<MediaItem, 'type' | 'slug' | 'name' | 'series_slug' | 'series_name' | 'season_slug' | 'season_short_name'>,
   cast: { label: string } | null,
+  section: Crumb | null = null,
 ): Crumb[] {
-  const trail: Crumb[] = [];
+  const trail: Crumb[] = section ? [section] : [];
   if (item.series_slug && item.series_name) trail.push({ label: item.series_name, href: `/series/${item.series_slug}` });
   if (item.type === 'episode' && item.series_slug && item.season_slug && item.season_short_name) {
     trail.push({ label: item.season_short_name, href: `/series/${item.series_slug}/seasons/${item.season_slug}` });

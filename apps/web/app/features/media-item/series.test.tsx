@@ -18,6 +18,11 @@ const base = {
   year: 2020,
   duration: null,
   genres: [],
+  countries: [],
+  audio_languages: [],
+  subtitle_languages: [],
+  quality: null,
+  category: { alias: 'series' },
   age_level: { id: 1, name: '12+', age_value: 12 },
   ratings: { service: null, user: null },
   logo: '/l',
@@ -104,6 +109,7 @@ describe('which address shows which item (spec 1 §2)', () => {
       { label: 'Season 2', href: '/series/storm/seasons/storm-season-2' },
       { label: 'Title 2.3', href: '/series/storm/seasons/storm-season-2/episodes/storm-s2e3' },
     ]);
+    expect(itemTrail(episode(1, 1), null, { label: 'Series', href: '/series' })[0]).toEqual({ label: 'Series', href: '/series' });
     expect(itemTrail(season(1), { label: 'Cast' }).map((crumb) => crumb.href)).toEqual([
       '/series/storm',
       '/series/storm/seasons/storm-season-1',

@@ -3,7 +3,7 @@ import type { I18nText } from '../../../db/schema/i18n.js';
 import type { Catalogue } from '../format.js';
 import { DEMO_CLIP_IDS } from './clips.js';
 import { composeTitle, POSTER_COLORS, russianText, uniqueSlugs, uniqueTitles } from './names.js';
-import type { Random } from './random.js';
+import { type Random, seededRandom } from './random.js';
 import { AGE, COUNTRIES, EROTIC_GENRE_ID, GENRES_BY_CATEGORY, RUSSIA_ID } from './reference.js';
 import { slugify } from './translit.js';
 import { FEMALE_NAMES, FOREIGN_FIRST, FOREIGN_LAST, feminineSurname, MALE_NAMES, STUDIOS, SURNAMES } from './words-people.js';
@@ -145,11 +145,13 @@ export function demoSeries({ random, now, persons }: TitleContext, count: number
       const episodes = Array.from({ length: random.int(4, 10) }, (_, e) => {
         // Intro markers fall inside the first seconds so they work on the 30–60 s demo clips as well.
         const introStart = random.int(3, 8);
+        const id = episodeId++;
         return {
-          id: episodeId++,
+          id,
           slug: `${seriesSlug}-s${order}e${e + 1}`,
           order_number: e + 1,
           name: e === 0 && order === 1 ? EPISODE_NAMES[0]! : random.pick(EPISODE_NAMES.slice(1)),
+          short_description: episodeSynopsis(id),
           duration: 60 * episodeMinutes + random.int(-120, 120),
           stream_id: DEMO_CLIP_IDS[(i + s + e) % DEMO_CLIP_IDS.length]!,
           ...(category === 'kids' ? {} : { intro_start: introStart, intro_end: introStart + random.int(10, 15) }),
@@ -186,6 +188,17 @@ export function demoSeries({ random, now, persons }: TitleContext, count: number
     });
   }
   return all;
+}
+
+/**
+ * An episode's own one-line synopsis, drawn from a generator seeded by its id: the catalogue's shared one is left
+ * alone, so every other part of the demo stays as it was.
+ */
+function episodeSynopsis(id: number): I18nText {
+  const own = seededRandom(id);
+  const hero = own.pick(HEROES);
+  const event = own.pick(EVENTS);
+  return { rus: `${hero.rus} ${event.rus}.`, eng: `${hero.eng} ${event.eng}.`, hye: `${hero.hye} ${event.hye}։` };
 }
 
 function filmName(random: Random, category: CatalogTheme, index: number): I18nText {
