@@ -29,7 +29,75 @@ async function operatorSends(request: APIRequestContext, phone: string, message:
 const streamOpened = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('/api/v1/notifications/events') && response.status() === 200);
 
+/** A poll of two questions, sent by the operator as a popup. */
+async function operatorSendsPoll(request: APIRequestContext, phone: string): Promise<void> {
+  const response = await request.post('/api/operator/messages', {
+    headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+    data: {
+      to: { phone },
+      message: {
+        event_type: 'display',
+        event_code: 'poll',
+        display: {
+          display_type: 'popup',
+          message: 'Опрос',
+          poll: {
+            title: 'Как вам Эфир?',
+            questions: [
+              { question: 'Что вы смотрите чаще?', answers: ['Фильмы', 'Сериалы', 'ТВ'] },
+              { question: 'Порекомендуете нас друзьям?', answers: ['Да', 'Нет'] },
+            ],
+          },
+        },
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 test.describe('notifications', () => {
+  test('the operator’s poll opens for the viewer, is answered question by question, and the journal and the operator’s counts follow', async ({
+    page,
+    request,
+  }) => {
+    const opened = streamOpened(page);
+    const phone = await registerNewViewer(page, request);
+    await opened;
+    await operatorSendsPoll(request, phone);
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Как вам Эфир?' })).toBeVisible({ timeout: 2000 });
+    await expect(dialog.getByText('Вопрос 1 из 2')).toBeVisible();
+    const next = dialog.getByRole('button', { name: 'Далее' });
+    await expect(next).toBeDisabled();
+    await dialog.getByRole('radio', { name: 'Сериалы' }).check();
+    await next.click();
+    await expect(dialog.getByText('Порекомендуете нас друзьям?')).toBeVisible();
+    const finish = dialog.getByRole('button', { name: 'Завершить' });
+    await expect(finish).toBeDisabled();
+    await dialog.getByRole('radio', { name: 'Да' }).check();
+    await finish.click();
+    await expect(dialog.getByRole('heading', { name: 'Спасибо за ответы!' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Понятно' }).click();
+
+    await page.goto('/my/journal/polls');
+    const entry = page.getByTestId('journal-poll');
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText('Как вам Эфир?');
+    await expect(entry).toContainText('Вы ответили');
+    await expect(page.getByTestId('journal-unread')).toHaveText('Все сообщения прочитаны');
+
+    const { items } = await (await page.request.get('/api/v1/notifications/messages')).json();
+    const pollId = items[0].display.poll.id as string;
+    const results = await request.get(`/api/operator/polls/${pollId}`, { headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` } });
+    expect(await results.json()).toMatchObject({
+      answered: 1,
+      questions: [
+        { answers: [{ count: 0 }, { answer: 'Сериалы', count: 1 }, { count: 0 }] },
+        { answers: [{ answer: 'Да', count: 1 }, { count: 0 }] },
+      ],
+    });
+  });
   test('the operator’s panel reaches the signed-in viewer at once, and the journal and the unread indicator follow it', async ({
     page,
     request,

@@ -87,7 +87,7 @@ export default [
     page('my/profiles/:id/channels', 'my_profile_channels'),
     route('my/journal', 'routes/my-journal.tsx', { id: 'my_journal' }),
     route('my/journal/messages', 'routes/my-journal.tsx', { id: 'my_messages' }),
-    page('my/journal/polls', 'my_polls'),
+    route('my/journal/polls', 'routes/my-journal.tsx', { id: 'my_polls' }),
     page('my/reminders', 'my_reminders'),
 
     route('support', 'routes/content-page.tsx', { id: 'support' }),

@@ -779,6 +779,17 @@ export const eng: Messages = {
     empty_favorites: 'No favourite channels yet',
     list: { now: 'Now', next: 'Next', more: 'Show more' },
   },
+  poll: {
+    progress: 'Question {{current}} of {{total}}',
+    next: 'Next',
+    finish: 'Finish',
+    thanks: 'Thank you for your answers!',
+    thanks_text: 'They help us make the service better.',
+    retry: 'Send again',
+    take: 'Take the poll',
+    answered: 'You have answered',
+    empty: 'No polls yet',
+  },
   notifications: {
     close: 'Got it',
     unread: 'Unread: {{count}}',

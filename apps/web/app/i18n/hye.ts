@@ -785,6 +785,17 @@ export const hye: Messages = {
     empty_favorites: 'Ընտրյալներում դեռ ալիքներ չկան',
     list: { now: 'Հիմա', next: 'Հետո', more: 'Ցույց տալ ավելին' },
   },
+  poll: {
+    progress: 'Հարց {{current}}՝ {{total}}-ից',
+    next: 'Հաջորդը',
+    finish: 'Ավարտել',
+    thanks: 'Շնորհակալություն պատասխանների համար',
+    thanks_text: 'Դրանք կօգնեն մեզ բարելավել ծառայությունը։',
+    retry: 'Կրկին ուղարկել',
+    take: 'Անցնել հարցումը',
+    answered: 'Դուք պատասխանել եք',
+    empty: 'Հարցումներ դեռ չկան',
+  },
   notifications: {
     close: 'Պարզ է',
     unread: 'Չկարդացված՝ {{count}}',

@@ -779,6 +779,17 @@ export const rus = {
     empty_favorites: 'В избранном пока нет каналов',
     list: { now: 'Сейчас', next: 'Далее', more: 'Показать ещё' },
   },
+  poll: {
+    progress: 'Вопрос {{current}} из {{total}}',
+    next: 'Далее',
+    finish: 'Завершить',
+    thanks: 'Спасибо за ответы!',
+    thanks_text: 'Они помогут нам сделать сервис лучше.',
+    retry: 'Отправить ещё раз',
+    take: 'Пройти опрос',
+    answered: 'Вы ответили',
+    empty: 'Опросов пока нет',
+  },
   notifications: {
     close: 'Понятно',
     unread: 'Непрочитанных: {{count}}',

@@ -8,6 +8,7 @@ import { ModalTitle } from '../../ui/modal/modal-host';
 import { closeModal, openModal } from '../../ui/modal/modal-store';
 import { MessageBody } from './message-body';
 import styles from './notifications.module.css';
+import { openPoll } from './poll-modal';
 import { toastAutoClose } from './reactions';
 import { reportStatus } from './statuses';
 
@@ -34,6 +35,11 @@ export function showNotification(event: Displayed): void {
   const clicked = () => {
     if (messageId) void reportStatus(messageId, 'clicked');
   };
+  if (display.poll && messageId) {
+    shown();
+    openPoll(display.poll, messageId, display.is_cancellable);
+    return;
+  }
   if (display.display_type === 'popup') {
     openModal(<Popup display={display} onShown={shown} onFollow={clicked} />, { cancellable: display.is_cancellable });
     return;

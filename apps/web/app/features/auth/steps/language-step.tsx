@@ -8,7 +8,6 @@ import styles from '../../../ui/form/form.module.css';
 import { StepLayout } from '../../../ui/form/step-layout';
 import { HTML_LANG, languageCookie } from '../../language/language';
 import type { LoginEvent } from '../login-flow';
-import loginStyles from '../login-modal.module.css';
 
 /**
  * spec 1 §4 step 1: pick the interface language; confirm needs a selection. The step cannot be cancelled while no
@@ -37,10 +36,10 @@ export function LanguageStep({ languages, dispatch }: { languages: readonly Lang
           void confirm();
         }}
       >
-        <fieldset className={loginStyles.languages}>
+        <fieldset className={styles.choices}>
           <legend className={styles.hidden}>{t('modal.language_step.title')}</legend>
           {languages.map((language) => (
-            <label key={language.code} className={loginStyles.language} lang={HTML_LANG[language.code]}>
+            <label key={language.code} className={styles.choice} lang={HTML_LANG[language.code]}>
               <input
                 type="radio"
                 name="language"
