@@ -27,6 +27,17 @@ export interface StoredEvent {
 /** Rows per insert: PostgreSQL takes at most 65,535 parameters a statement. */
 const CHUNK = 5000;
 
+/** A status's times, the first of each kept: shown implies delivered, clicked implies both (a browser may miss one). */
+function statusTimes(status: MessageStatusBody['status'], now: Date) {
+  const first = (column: typeof messages.delivered_at | typeof messages.shown_at | typeof messages.clicked_at) =>
+    sql`coalesce(${column}, ${now})`;
+  return {
+    delivered_at: first(messages.delivered_at),
+    ...(status !== 'delivered' ? { shown_at: first(messages.shown_at) } : {}),
+    ...(status === 'clicked' ? { clicked_at: first(messages.clicked_at) } : {}),
+  };
+}
+
 export function notificationsRepo(db: Db) {
   /** The messages a profile sees: its account's for everyone, and those addressed to it. */
   const visibleTo = (accountId: string, profileId: string | null) =>
@@ -125,14 +136,7 @@ export function notificationsRepo(db: Db) {
           .onConflictDoNothing()
           .returning({ id: pollAnswers.message_id });
         if (stored.length === 0) return false;
-        await tx
-          .update(messages)
-          .set({
-            delivered_at: sql`coalesce(${messages.delivered_at}, ${now})`,
-            shown_at: sql`coalesce(${messages.shown_at}, ${now})`,
-            clicked_at: sql`coalesce(${messages.clicked_at}, ${now})`,
-          })
-          .where(eq(messages.id, messageId));
+        await tx.update(messages).set(statusTimes('clicked', now)).where(eq(messages.id, messageId));
         return true;
       });
     },
@@ -158,18 +162,11 @@ export function notificationsRepo(db: Db) {
       return row?.n ?? 0;
     },
 
-    /**
-     * Records a status, the first time of each kept: shown implies delivered, clicked implies both (a browser may miss
-     * one on the way). Answers whether the message is one this profile sees.
-     */
+    /** Records a status (see statusTimes); answers whether the message is one this profile sees. */
     async setStatus(accountId: string, profileId: string | null, messageId: string, status: MessageStatusBody['status'], now: Date) {
-      const at = sql`coalesce(${messages.delivered_at}, ${now})`;
-      const set: Partial<Record<'delivered_at' | 'shown_at' | 'clicked_at', typeof at>> = { delivered_at: at };
-      if (status !== 'delivered') set.shown_at = sql`coalesce(${messages.shown_at}, ${now})`;
-      if (status === 'clicked') set.clicked_at = sql`coalesce(${messages.clicked_at}, ${now})`;
       const updated = await db
         .update(messages)
-        .set(set)
+        .set(statusTimes(status, now))
         .where(and(eq(messages.id, messageId), visibleTo(accountId, profileId)))
         .returning({ id: messages.id });
       return updated.length > 0;

@@ -197,9 +197,12 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
       }
       const chosen = await chosenProfile(session);
       const profile = chosen ?? (await master(session.account_id));
-      const { cur_view_time, max_view_time, is_view_time_left } = await viewTimeOf(profile, session.account_id);
+      const [{ cur_view_time, max_view_time, is_view_time_left }, ages] = await Promise.all([
+        viewTimeOf(profile, session.account_id),
+        repo.ageLimits(),
+      ]);
       return {
-        profile: toProfile(profile, await repo.ageLimits()),
+        profile: toProfile(profile, ages),
         profile_chosen: chosen !== undefined,
         cur_view_time,
         max_view_time,
