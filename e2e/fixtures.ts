@@ -4,6 +4,8 @@ import { test as base, expect } from '@playwright/test';
 /** WCAG 2.2 A/AA, as the accessibility gate of issue 2 asks. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
+/** Longer than the app's entrance animations (the modal's 220 ms), shorter than anything that loops or counts down. */
+const ANIMATION_SETTLE_MS = 400;
 
 /**
  * Every page a journey ends on is scanned with axe; a serious or critical violation fails the test.
@@ -12,6 +14,21 @@ const BLOCKING = new Set(['serious', 'critical']);
 export const test = base.extend<{ scanAccessibility: () => Promise<void>; autoAxe: undefined; noCspViolations: undefined }>({
   scanAccessibility: async ({ page }, use) => {
     await use(async () => {
+      // A modal still fading in has the contrast of its halfway opacity: the scan reads what settles, not a frame of it.
+      // Only short running animations are waited for (a toast's progress bar runs for seconds, a spinner for ever).
+      await page.evaluate(
+        (settleMs) =>
+          Promise.race([
+            new Promise((resolve) => setTimeout(resolve, settleMs)),
+            Promise.all(
+              document
+                .getAnimations()
+                .filter((animation) => animation.playState === 'running')
+                .map((animation) => animation.finished.catch(() => undefined)),
+            ),
+          ]),
+        ANIMATION_SETTLE_MS,
+      );
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
       const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
