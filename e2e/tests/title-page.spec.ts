@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { signInAsDemoViewer } from '../accounts';
+import { registerNewViewer, signInAsDemoViewer } from '../accounts';
 import { expect, test } from '../fixtures';
 
 /** A title page that is not thin (issue 13 point 14): actions on one line, details, «Похожие», synopses, resume. */
@@ -7,6 +7,9 @@ import { expect, test } from '../fixtures';
 /** A free demo film (docs/demo-accounts.md) with a trailer, that no other journey plays. */
 const FILM = { id: 10049, slug: 'temnyy-kapitan' };
 const SERIES = 20001;
+/** Paid demo films: one in the Кинозал subscription, one rented for 149 ₽ or bought for 399 ₽. */
+const SUBSCRIPTION_FILM = 'korol-zolotogo-veka';
+const RENTAL_FILM = 'sokrovishcha-chuzhogo-goroda';
 
 const video = (page: Page) => page.locator('video');
 const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
@@ -57,6 +60,25 @@ test.describe('a title page', () => {
       expect(Math.min(icon.width, icon.height)).toBeGreaterThanOrEqual(44);
     }
     expect(top.width).toBeGreaterThan(300);
+  });
+
+  test('a film the viewer does not hold has one primary action, the way in with its price, and no «Смотреть» beside it', async ({
+    page,
+    request,
+  }) => {
+    const watch = page.getByRole('link', { name: 'Смотреть', exact: true });
+    await page.goto(`/movies/${SUBSCRIPTION_FILM}`);
+    const subscribe = page.getByRole('button', { name: 'Смотреть по подписке', exact: true });
+    await expect(subscribe).toBeVisible();
+    await expect(watch).toHaveCount(0);
+    const favourite = await box(page.getByRole('button', { name: 'В избранное' }));
+    expect(Math.abs(middle(favourite) - middle(await box(subscribe)))).toBeLessThanOrEqual(2);
+
+    // Signed in (a new account holds nothing), the cheapest way in carries its price.
+    await registerNewViewer(page, request, `/movies/${RENTAL_FILM}`);
+    await expect(page.getByRole('button', { name: /^Арендовать от 149\s₽$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Купить/ })).toHaveCount(0);
+    await expect(watch).toHaveCount(0);
   });
 
   test('shows the film’s details and «Похожие» cards leading to other titles', async ({ page }) => {

@@ -714,6 +714,7 @@ export const eng: Messages = {
       login: 'Sign in',
     },
     action: { SERVICE: 'Subscribe', EST: 'Buy', TVOD: 'Rent' },
+    title_action: { SERVICE: 'Watch with a subscription', EST: 'Buy', TVOD: 'Rent' },
     action_from: '{{action}} from {{price}}',
     purchased: {
       SERVICE: 'In your subscription until {{date}}',

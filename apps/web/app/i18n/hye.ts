@@ -720,6 +720,7 @@ export const hye: Messages = {
       login: 'Մուտք',
     },
     action: { SERVICE: 'Բաժանորդագրվել', EST: 'Գնել', TVOD: 'Վարձակալել' },
+    title_action: { SERVICE: 'Դիտել բաժանորդագրությամբ', EST: 'Գնել', TVOD: 'Վարձակալել' },
     action_from: '{{action}}՝ {{price}}-ից',
     purchased: {
       SERVICE: 'Բաժանորդագրությամբ մինչև {{date}}',

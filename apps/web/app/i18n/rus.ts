@@ -714,6 +714,7 @@ export const rus = {
       login: 'Войти',
     },
     action: { SERVICE: 'Оформить подписку', EST: 'Купить', TVOD: 'Арендовать' },
+    title_action: { SERVICE: 'Смотреть по подписке', EST: 'Купить', TVOD: 'Арендовать' },
     action_from: '{{action}} от {{price}}',
     purchased: {
       SERVICE: 'По подписке до {{date}}',

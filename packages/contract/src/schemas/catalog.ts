@@ -170,6 +170,8 @@ export const MediaItem = z.object({
   is_coming_soon: z.boolean(),
   start_date: z.string().nullable(),
   usage_model: UsageModel,
+  /** Anyone may watch it, without signing in or paying (a season or episode: its series' flag). */
+  is_free: z.boolean(),
   is_kupi_bilet: z.boolean(),
   copyright_holder_logo_1: ImageUrl.nullable(),
   copyright_holder_logo_2: ImageUrl.nullable(),

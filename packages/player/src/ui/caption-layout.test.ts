@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTION_SAFE_MARGIN, CAPTION_SIZE_OF_FRAME, captionLayout, pictureBox } from './caption-layout';
+import { CAPTION_MIN_SIZE_PX, CAPTION_SAFE_MARGIN, CAPTION_SIZE_OF_FRAME, captionLayout, pictureBox } from './caption-layout';
 
 describe('the picture inside the player (object-fit: contain)', () => {
   it('a 16:9 frame on a 1440×900 screen is letterboxed top and bottom', () => {
@@ -26,6 +26,12 @@ describe('cue placement', () => {
     expect(layout.fontSize).toBeCloseTo(810 * CAPTION_SIZE_OF_FRAME);
     expect(layout.bottom).toBeCloseTo(810 * CAPTION_SAFE_MARGIN);
     expect(layout.side).toBeCloseTo(1440 * CAPTION_SAFE_MARGIN);
+  });
+
+  it('never shrink under the readable minimum, as in the picture’s band on an upright phone', () => {
+    const phone = pictureBox(390, 844, 1280, 720);
+    expect(phone.height * CAPTION_SIZE_OF_FRAME).toBeLessThan(CAPTION_MIN_SIZE_PX);
+    expect(captionLayout(phone, 760, false).fontSize).toBe(CAPTION_MIN_SIZE_PX);
   });
 
   it('move up above the controls while they show and cover the picture', () => {

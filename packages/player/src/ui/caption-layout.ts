@@ -2,6 +2,8 @@ import { type CSSProperties, type RefObject, useEffect, useState } from 'react';
 
 /** Cue text height as a share of the picture's height: 4–5 %, the size broadcasters and the big services use. */
 export const CAPTION_SIZE_OF_FRAME = 0.045;
+/** The smallest cue text: 4.5 % of the picture's band on an upright phone (about 220 px) would be 10 px, unreadable. */
+export const CAPTION_MIN_SIZE_PX = 14;
 /** The title-safe margin: cues keep this share of the picture's height and width from its edges. */
 export const CAPTION_SAFE_MARGIN = 0.05;
 /** The gap kept between a lifted cue and the controls above which it sits, as a share of the cue's size. */
@@ -36,12 +38,13 @@ export type CaptionLayout = {
 };
 
 /**
- * Cues sit bottom-centre within the picture's safe area, in text about 4.5 % of the frame's height. While the controls
+ * Cues sit bottom-centre within the picture's safe area, in text about 4.5 % of the frame's height and never under
+ * CAPTION_MIN_SIZE_PX. While the controls
  * show, cues move up so that they end above the controls (`controlsTop`, in the player's coordinates) wherever the
  * controls cover the lower part of the picture; where they do not (the picture's band on a tall phone), cues stay.
  */
 export function captionLayout(picture: Box, controlsTop: number | null, controlsShown: boolean): CaptionLayout {
-  const fontSize = picture.height * CAPTION_SIZE_OF_FRAME;
+  const fontSize = Math.max(picture.height * CAPTION_SIZE_OF_FRAME, CAPTION_MIN_SIZE_PX);
   const safe = picture.height * CAPTION_SAFE_MARGIN;
   const pictureBottom = picture.top + picture.height;
   const covered = controlsShown && controlsTop !== null ? pictureBottom - controlsTop + fontSize * CONTROLS_GAP_OF_SIZE : 0;

@@ -69,6 +69,18 @@ describe('media items', () => {
     expect(seasonItem.children_amount).toBe(season.episodes.length);
   });
 
+  it('says whether anyone may watch it; a season and an episode say what their series says', async () => {
+    const free = demo.films.find((f) => f.is_free)!;
+    const paid = demo.films.find((f) => !f.is_free)!;
+    const freeSeries = demo.series.find((s) => s.is_free)!;
+    const get = (id: number) => visitor().call('mediaItems.getById', { params: { id: String(id) } });
+    expect((await get(free.id)).is_free).toBe(true);
+    expect((await get(paid.id)).is_free).toBe(false);
+    expect((await get(freeSeries.seasons[0]!.id)).is_free).toBe(true);
+    expect((await get(freeSeries.seasons[0]!.episodes[0]!.id)).is_free).toBe(true);
+    expect((await get(demo.series.find((s) => !s.is_free)!.seasons[0]!.episodes[0]!.id)).is_free).toBe(false);
+  });
+
   it('speaks the viewer’s language: eng and hye names by the lang cookie', async () => {
     const film = demo.films[0]!;
     const viewer = visitor();

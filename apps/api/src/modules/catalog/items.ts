@@ -100,6 +100,8 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
         is_coming_soon: row.is_coming_soon,
         start_date: row.start_date?.toISOString() ?? null,
         usage_model: row.usage_model,
+        // Entitlements count a season or episode as its series.
+        is_free: (series ?? row).is_free,
         is_kupi_bilet: row.is_kupi_bilet,
         copyright_holder_logo_1: url(row.copyright_holder_logo_1),
         copyright_holder_logo_2: url(row.copyright_holder_logo_2),

@@ -30,6 +30,8 @@ const item = (age: number, rating: number | null) =>
     subtitle_languages: ['eng'],
     quality: 'Full HD',
     category: { alias: 'movies' },
+    usage_model: 'TVOD',
+    is_free: true,
     is_favorite: false,
     series_id: null,
     visit_card: '/v',
@@ -88,6 +90,12 @@ describe('media item page', () => {
     expect(screen.getByRole('link', { name: 'Trailer' }).getAttribute('href')).toBe('/movies/gold/trailer');
     expect(screen.getByRole('button', { name: 'Add to favourites' }).textContent).toBe('');
     expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+  });
+
+  it('a film the viewer does not hold has one primary action: its way in, not a watch link beside it', () => {
+    renderWith(<MediaItemPage item={{ ...item(16, 8), is_free: false }} />, [[endpointQuery('sessions.current'), { is_auth: false }]]);
+    expect(screen.getByRole('button', { name: 'Rent' }).className).toMatch(/primary/);
+    expect(screen.queryByRole('link', { name: 'Watch' })).toBeNull();
   });
 
   it('leads the breadcrumbs through the section the menu gives the film’s category', () => {

@@ -29,6 +29,7 @@ const base = {
   background: '/b',
   visit_card: '/v',
   is_favorite: false,
+  is_free: true,
   assets: { preview_assets: [] },
   persons: [],
   series_id: null,

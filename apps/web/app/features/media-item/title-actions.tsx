@@ -14,29 +14,36 @@ import { PurchaseButton } from '../purchases/purchase-button';
 import styles from './media-item.module.css';
 
 /**
- * A title's actions: the one way to watch (play, go on with an episode, or resume a film from where the viewer
- * stopped) and the way in it is sold, then the icon buttons (trailer, favourite, share) on one line.
+ * A title's actions: one primary action — the way to watch (play, go on with an episode, or resume a film from where
+ * the viewer stopped) when the item is free or held, else the way in it is sold with its price — then the icon
+ * buttons (trailer, favourite, share) on one line.
  */
 export function TitleActions({ item, goOnWith }: { item: MediaItem; goOnWith: MediaItem | null }) {
   const { t } = useTranslation();
   const base = mediaItemHref(item);
+  const watch = goOnWith ? (
+    <Link to={playerHref(goOnWith)} className={buttonClass('primary', 'lg')}>
+      {t('catalog.item.continue_with', {
+        episode: [goOnWith.season_short_name, goOnWith.short_name].filter(Boolean).join(', '),
+      })}
+    </Link>
+  ) : (
+    <WatchAction item={item} />
+  );
   return (
     <div className={styles.actions}>
       <div className={styles.mainActions}>
-        {goOnWith ? (
-          <Link to={playerHref(goOnWith)} className={buttonClass('primary', 'lg')}>
-            {t('catalog.item.continue_with', {
-              episode: [goOnWith.season_short_name, goOnWith.short_name].filter(Boolean).join(', '),
-            })}
-          </Link>
+        {item.is_free ? (
+          watch
         ) : (
-          <WatchAction item={item} />
+          <PurchaseButton
+            key={`purchase-${item.id}`}
+            target={{ item_type: 'media_item', item_id: item.id, name: item.name, watchHref: playerHref(goOnWith ?? item) }}
+            usageModel={item.usage_model}
+            variant="primary"
+            watch={watch}
+          />
         )}
-        <PurchaseButton
-          key={`purchase-${item.id}`}
-          target={{ item_type: 'media_item', item_id: item.id, name: item.name, watchHref: playerHref(goOnWith ?? item) }}
-          usageModel={item.usage_model}
-        />
       </div>
       <div className={styles.iconActions}>
         {item.assets.preview_assets.length > 0 ? (

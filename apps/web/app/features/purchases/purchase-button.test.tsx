@@ -97,3 +97,34 @@ describe('purchase button (spec 2 §4, §6)', () => {
     expect(container.innerHTML).toBe('');
   });
 });
+
+describe('a title’s one primary action (issue 13 point 14)', () => {
+  const watch = <a href="/movies/the-film?player">Watch</a>;
+  const renderTitle = (prefill: Prefill[], usageModel: 'SERVICE' | 'TVOD' = 'TVOD') =>
+    renderWith(<PurchaseButton target={target} usageModel={usageModel} variant="primary" watch={watch} />, prefill);
+
+  it('not held: the priced way in alone, no separate watch link', () => {
+    renderTitle(signedIn({ purchase_variants: [buyFilm, rent], purchased: null }));
+    expect(screen.getByRole('button', { name: /^Rent from .*149$/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Watch' })).toBeNull();
+  });
+
+  it('a visitor sees the subscription as a way to watch, and signs in', () => {
+    renderTitle([[endpointQuery('sessions.current'), { is_auth: false }]], 'SERVICE');
+    fireEvent.click(screen.getByRole('button', { name: 'Watch with a subscription' }));
+    expect(openLogin).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('link', { name: 'Watch' })).toBeNull();
+  });
+
+  it('held: watch, with what holds it', () => {
+    renderTitle(signedIn({ purchase_variants: [], purchased: { usage_model: 'EST', until: null } }));
+    expect(screen.getByRole('link', { name: 'Watch' })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Bought: watch whenever you like')).toBeTruthy();
+  });
+
+  it('nothing sold: watch, and the player says why', () => {
+    renderTitle(signedIn({ purchase_variants: [], purchased: null }));
+    expect(screen.getByRole('link', { name: 'Watch' })).toBeTruthy();
+  });
+});
