@@ -39,6 +39,7 @@ import { problemReportsModule } from './modules/problem-reports/module.js';
 import { profilesModule } from './modules/profiles/module.js';
 import { promoCodesModule } from './modules/promo-codes/module.js';
 import { purchasesModule, serviceOffers } from './modules/purchases/module.js';
+import { ratingsModule } from './modules/ratings/module.js';
 import { ensureSearchDocuments } from './modules/search/documents.js';
 import { searchModule } from './modules/search/module.js';
 import { sessionsModule } from './modules/sessions/module.js';
@@ -202,6 +203,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const epg = epgModule({ db, clock, catalog: catalog.service, viewerOf, rollDemoGuide: demo });
   const search = searchModule({ db, catalog: catalog.service, viewerOf });
   const favorites = favoritesModule({ db, clock, catalog: catalog.service, viewerOf });
+  const ratings = ratingsModule({ db, clock, catalog: catalog.service, viewerOf });
   const positions = positionsModule({ db, clock, catalog: catalog.service, viewerOf });
   const pages = pagesModule({ db, clock });
   const images = imagesModule({ db, cacheDir: path.join(config.dataDir, 'images', 'variants') });
@@ -249,7 +251,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   registerSessionResolution(app, sessions.service, secureCookies, devices.service);
   accounts.routes(app);
   const domains = [system, sessions, auth, devices, analytics, profiles, catalog, epg, search, favorites, positions, pages, images];
-  for (const domain of [...domains, problemReports, notifications, promoCodes, payments, purchases, playback, health, dev])
+  for (const domain of [...domains, ratings, problemReports, notifications, promoCodes, payments, purchases, playback, health, dev])
     await domain.routes(app);
   return providers;
 }

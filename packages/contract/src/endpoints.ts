@@ -17,6 +17,7 @@ import { problemReportsEndpoints } from './endpoints/problem-reports.js';
 import { profilesEndpoints } from './endpoints/profiles.js';
 import { promoCodesEndpoints } from './endpoints/promo-codes.js';
 import { purchasesEndpoints } from './endpoints/purchases.js';
+import { ratingsEndpoints } from './endpoints/ratings.js';
 import { searchEndpoints } from './endpoints/search.js';
 import { servicesEndpoints } from './endpoints/services.js';
 import { sessionsEndpoints } from './endpoints/sessions.js';
@@ -44,6 +45,7 @@ export const endpoints = {
   ...problemReportsEndpoints,
   ...searchEndpoints,
   ...favoritesEndpoints,
+  ...ratingsEndpoints,
   ...profilesEndpoints,
   ...promoCodesEndpoints,
   ...purchasesEndpoints,

@@ -780,6 +780,16 @@ export const eng: Messages = {
     empty_favorites: 'No favourite channels yet',
     list: { now: 'Now', next: 'Next', more: 'Show more' },
   },
+  rating: {
+    action: 'Rate',
+    yours: 'Your rating: {{rating}}',
+    title: 'Your rating',
+    legend: 'From 1 to 10; «—» for no rating',
+    none: 'No rating',
+    submit: 'Rate',
+    saved: 'Rating {{rating}} saved',
+    removed: 'Rating removed',
+  },
   poll: {
     progress: 'Question {{current}} of {{total}}',
     next: 'Next',
@@ -813,5 +823,6 @@ export const eng: Messages = {
       message: 'Payment failed',
       submessage: 'The payment did not go through. Check your card or top up your account and try again.',
     },
+    rating: { message_error: 'Could not save your rating. Please try again.' },
   },
 };

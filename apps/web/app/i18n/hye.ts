@@ -786,6 +786,16 @@ export const hye: Messages = {
     empty_favorites: 'Ընտրյալներում դեռ ալիքներ չկան',
     list: { now: 'Հիմա', next: 'Հետո', more: 'Ցույց տալ ավելին' },
   },
+  rating: {
+    action: 'Գնահատել',
+    yours: 'Ձեր գնահատականը՝ {{rating}}',
+    title: 'Ձեր գնահատականը',
+    legend: '1-ից 10; «—»՝ առանց գնահատականի',
+    none: 'Առանց գնահատականի',
+    submit: 'Գնահատել',
+    saved: '{{rating}} գնահատականը պահված է',
+    removed: 'Գնահատականը հանված է',
+  },
   poll: {
     progress: 'Հարց {{current}}՝ {{total}}-ից',
     next: 'Հաջորդը',
@@ -819,5 +829,6 @@ export const hye: Messages = {
       message: 'Չհաջողվեց վճարել',
       submessage: 'Վճարումը չանցավ։ Ստուգեք քարտը կամ համալրեք հաշիվը և նորից փորձեք։',
     },
+    rating: { message_error: 'Չհաջողվեց պահել գնահատականը։ Փորձեք նորից։' },
   },
 };

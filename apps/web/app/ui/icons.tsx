@@ -104,3 +104,9 @@ export const ShareIcon = () => (
     <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
   </Icon>
 );
+
+export const StarIcon = () => (
+  <Icon>
+    <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
+  </Icon>
+);

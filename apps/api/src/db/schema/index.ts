@@ -15,6 +15,7 @@ export * from './problem-reports.js';
 export * from './profiles.js';
 export * from './promo-codes.js';
 export * from './purchases.js';
+export * from './ratings.js';
 export * from './sessions.js';
 export * from './subscriptions.js';
 export * from './system.js';

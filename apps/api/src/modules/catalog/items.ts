@@ -19,7 +19,7 @@ import type * as t from '../../db/schema/index.js';
 import { AUDIO_LANGUAGES, CLIP_QUALITY, SUBTITLE_LANGUAGES } from '../../media/index.js';
 import type { ServiceHolding } from '../entitlements/service.js';
 import { imageUrl } from '../images/image-ref.js';
-import { favoritesOwner, type Viewer } from '../profiles/viewer.js';
+import { profileOwner, type Viewer } from '../profiles/viewer.js';
 import type { CatalogRepo, FavoriteType } from './repo.js';
 
 /** spec 1 §3: an unknown age limit reads as id 0, empty name, age 0. */
@@ -39,7 +39,7 @@ export type ServiceOffersOf = (serviceIds: number[], accountId: string | null) =
 
 export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offersOf?: ServiceOffersOf) {
   const { language, limits, holdings } = viewer;
-  const owner = favoritesOwner(viewer);
+  const owner = profileOwner(viewer);
   const heldServices = async (ids: (number | null)[]) => {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     return holdings && wanted.length > 0 ? holdings.services(wanted) : new Map<number, ServiceHolding>();
@@ -64,12 +64,13 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
     // Seasons and episodes show their series' genres and countries.
     const ownerOf = (row: t.MediaItemRow) => row.series_id ?? row.id;
     const owners = [...new Set(rows.map(ownerOf))];
-    const [genres, countries, counts, favorite, streamed] = await Promise.all([
+    const [genres, countries, counts, favorite, streamed, rated] = await Promise.all([
       repo.genresOf(owners),
       repo.countriesOf(owners),
       repo.childCounts(ids),
       favoriteIds('media_item', ids),
       repo.streamedIds(ids),
+      owner === null ? new Map<number, number>() : repo.ratingsOf(owner, owners),
     ]);
     const childCount = new Map(counts.map((c) => [Number(c.parent), c.n]));
     const result = new Map<number, MediaItem>();
@@ -90,7 +91,8 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
         genres: genres.filter((g) => g.media_item_id === ownerOf(row)).map((g) => ({ id: g.id, alias: g.alias, name: tr(g.name) })),
         countries: countries.filter((c) => c.media_item_id === ownerOf(row)).map((c) => ({ id: c.id, code: c.code, name: tr(c.name) })),
         age_level: await ageLevel(row.age_limit_id),
-        ratings: { service: row.rating, user: null },
+        // A season or episode shows the viewer's rating of its series: that is what it rates.
+        ratings: { service: row.rating, user: rated.get(ownerOf(row)) ?? null },
         logo: imageUrl(row.logo),
         screenshots: row.screenshots.map(imageUrl),
         background: imageUrl(row.background),

@@ -175,6 +175,18 @@ export function catalogRepo(db: Db) {
             .where(and(eq(t.favorites.owner, owner), eq(t.favorites.item_type, type), inArray(t.favorites.item_id, ids))),
         )
       ).map((row) => row.id),
+    /** The owner's own ratings of these films and series, by item. */
+    ratingsOf: async (owner: string, ids: number[]) =>
+      new Map(
+        (
+          await none(ids, () =>
+            db
+              .select({ id: t.ratings.media_item_id, rating: t.ratings.rating })
+              .from(t.ratings)
+              .where(and(eq(t.ratings.owner, owner), inArray(t.ratings.media_item_id, ids))),
+          )
+        ).map((row) => [row.id, row.rating]),
+      ),
     /** One theme's filters, or every theme's (theme by theme) without one. */
     filters: (theme: string | undefined) =>
       db

@@ -11,7 +11,7 @@ export interface GuideWindowQuery {
   /** Channels and programmes with a higher age value are left out; null = no limit. */
   maxAgeValue: number | null;
   /** Whose favourite channels are marked (and, with `favoritesOnly`, the only ones listed); null for a visitor. */
-  favoritesOwner: string | null;
+  profileOwner: string | null;
   favoritesOnly: boolean;
   /** Names come in this language, else in rus (as `translate` reads them): a third of the text to send. */
   language: LanguageCode;
@@ -78,7 +78,7 @@ export function guideRepo(db: Db) {
       const to = q.to.toISOString();
       const since = new Date(q.from.getTime() - GUIDE_LOOKBACK_S * 1000).toISOString();
       const maxAge = q.maxAgeValue;
-      const owner = q.favoritesOwner ?? '';
+      const owner = q.profileOwner ?? '';
       const named = (column: ReturnType<typeof sql.raw>) => sql`coalesce(${column}->>${q.language}::text, ${column}->>'rus')`;
       const favorite = sql`exists (select 1 from favorites f where f.owner = ${owner} and f.item_type = 'channel' and f.item_id = c.id)`;
       const result = await db.execute(sql`

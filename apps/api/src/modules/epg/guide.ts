@@ -1,7 +1,7 @@
 import type { EpgCellState, EpgGuide } from '@efir/contract';
 import { imageUrl } from '../images/image-ref.js';
 import { catchupRefusal } from '../playback/live.js';
-import { favoritesOwner, type Viewer } from '../profiles/viewer.js';
+import { profileOwner, type Viewer } from '../profiles/viewer.js';
 import type { GuideChannelRow, GuideProgramRow, GuideRepo } from './guide-repo.js';
 
 export interface GuideWindow {
@@ -54,14 +54,14 @@ export function cellState(
 
 /** One window of the programme guide for one viewer (spec 2 §3 Channel and Epg programme, as the grid needs them). */
 export async function guideWindow(repo: GuideRepo, viewer: Viewer, window: GuideWindow, now: Date): Promise<EpgGuide> {
-  const owner = favoritesOwner(viewer);
+  const owner = profileOwner(viewer);
   const rows = await repo.window({
     from: new Date(window.from * 1000),
     to: new Date(window.to * 1000),
     offset: window.offset,
     limit: window.limit,
     maxAgeValue: viewer.limits.maxAgeValue,
-    favoritesOwner: owner,
+    profileOwner: owner,
     favoritesOnly: window.favoritesOnly,
     language: viewer.language,
   });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { forbidden, notFound } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CatalogItemsOf } from '../catalog/items.js';
-import { favoritesOwner, type Viewer } from '../profiles/viewer.js';
+import { profileOwner, type Viewer } from '../profiles/viewer.js';
 import type { FavoritesRepo } from './repo.js';
 
 type FavoriteEntry = z.infer<typeof FavoriteList>['items'][number];
@@ -15,7 +15,7 @@ interface FavoriteRef {
 /** spec 2 §4 Favourites of the active profile; only items the profile may see can be added. */
 export function favoritesService(repo: FavoritesRepo, { items, clock }: { items: CatalogItemsOf; clock: Clock }) {
   const ownerOf = (viewer: Viewer): string => {
-    const owner = favoritesOwner(viewer);
+    const owner = profileOwner(viewer);
     // Access 'account' already refused visitors; a viewer here always has an owner.
     if (owner === null) throw forbidden('Sign in to keep favourites');
     return owner;

@@ -32,8 +32,8 @@ export type HeldServices = (accountId: string, serviceIds: number[]) => Promise<
 
 export type ViewerOf = (request: FastifyRequest) => Promise<Viewer>;
 
-/** Favourites belong to the active profile; a visitor keeps none. */
-export const favoritesOwner = (viewer: Viewer): string | null => (viewer.profileId === null ? null : `profile:${viewer.profileId}`);
+/** What a viewer keeps of their own (favourites, ratings) belongs to the active profile; a visitor keeps none. */
+export const profileOwner = (viewer: Viewer): string | null => (viewer.profileId === null ? null : `profile:${viewer.profileId}`);
 
 /** Positions belong to the active profile (every device of the account resumes at the same place), else to the visitor's session. */
 export function positionsOwner(viewer: Viewer): string | null {

@@ -10,13 +10,14 @@ import { FilmIcon, ShareIcon } from '../../ui/icons';
 import { watchedPercent } from '../catalog/format';
 import { mediaItemHref, playerHref } from '../catalog/links';
 import { FavoriteButton } from '../favorites/favorite-button';
+import { RateButton } from '../ratings/rate-button';
 import { PurchaseButton } from '../purchases/purchase-button';
 import styles from './media-item.module.css';
 
 /**
  * A title's actions: one primary action — the way to watch (play, go on with an episode, or resume a film from where
  * the viewer stopped) when the item is free or held, else the way in it is sold with its price — then the icon
- * buttons (trailer, favourite, share) on one line.
+ * buttons (trailer, favourite, rating, share) on one line.
  */
 export function TitleActions({ item, goOnWith }: { item: MediaItem; goOnWith: MediaItem | null }) {
   const { t } = useTranslation();
@@ -52,6 +53,7 @@ export function TitleActions({ item, goOnWith }: { item: MediaItem; goOnWith: Me
           </Link>
         ) : null}
         <FavoriteButton key={item.id} itemType="media_item" itemId={item.id} isFavorite={item.is_favorite} iconOnly />
+        <RateButton item={item} />
         <ShareButton item={item} />
       </div>
     </div>

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { isOwnEcho } from '../../api/own-writes';
-import { invalidateEndpoint } from '../../api/queries';
+import { browserQueryClient, endpointQuery, invalidateEndpoint } from '../../api/queries';
 import { useUser } from '../../session/session';
 import { modalStore } from '../../ui/modal/modal-store';
 import { type DisplayProfile, type Reaction, reactionsTo } from './reactions';
@@ -62,6 +62,9 @@ function perform(reaction: Reaction, fromStream: boolean, t: TFunction): void {
         { autoClose: false, onClose: reloadWhenNoModal },
       );
       return;
+    case 'rate':
+      openRatingFor(reaction.itemId, reaction.messageId).catch(() => undefined);
+      return;
     case 'reload':
       // The tab that made the change already shows it; its echo reloads only the others.
       if (!(reaction.echo && isOwnEcho())) reloadWhenNoModal();
@@ -70,6 +73,16 @@ function perform(reaction: Reaction, fromStream: boolean, t: TFunction): void {
 }
 
 const loadView = () => import('./notification-view');
+
+/** The item as the profile sees it (an item it may not see is no item, and nothing opens), then its rating modal. */
+async function openRatingFor(itemId: number, messageId: string | null): Promise<void> {
+  const [item, { openRating }] = await Promise.all([
+    browserQueryClient().fetchQuery(endpointQuery('mediaItems.getById', { params: { id: String(itemId) } })),
+    import('../ratings/rating-modal'),
+  ]);
+  if (messageId) void reportStatus(messageId, 'shown');
+  openRating(item);
+}
 
 let reloading = false;
 

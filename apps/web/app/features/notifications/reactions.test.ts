@@ -56,6 +56,23 @@ describe('the reactions to pushed events (spec 1 §4)', () => {
   });
 });
 
+describe('an item_rating message (spec 2 §4 Rating modal)', () => {
+  const rating = (extra: object = {}) =>
+    ({ ...panel(extra), event_code: 'item_rating', item: { type: 'media_item', id: 42 } }) as NotificationEvent;
+
+  it('opens the rating modal for its item instead of a panel', () => {
+    expect(reactionsTo(rating(), allowed)).toEqual([
+      { kind: 'message', messageId: 'a7f0c6f2-0000-4000-8000-000000000001' },
+      { kind: 'rate', itemId: 42, messageId: 'a7f0c6f2-0000-4000-8000-000000000001' },
+    ]);
+  });
+
+  it('follows the display rules: not for a profile without notifications, unless forced', () => {
+    expect(kinds(rating(), muted)).toEqual(['message']);
+    expect(kinds(rating({ force_display: true }), muted)).toEqual(['message', 'rate']);
+  });
+});
+
 describe('the display rules (spec 1 §6)', () => {
   it('a profile that does not allow notifications gets the message in its journal only', () => {
     expect(kinds(panel(), muted)).toEqual(['message']);

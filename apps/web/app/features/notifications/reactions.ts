@@ -9,7 +9,9 @@ export type Reaction =
   | { kind: 'message'; messageId: string }
   | { kind: 'display'; event: NotificationEvent & { display: NonNullable<NotificationEvent['display']> } }
   /** spec 1 §4: an error toast with the purchase_failed texts, then the reload of the set it belongs to. */
-  | { kind: 'payment_failed' };
+  | { kind: 'payment_failed' }
+  /** An item_rating message: the rating modal for its item (spec 2 §4 Rating modal), shown by the display rules. */
+  | { kind: 'rate'; itemId: number; messageId: string | null };
 
 /** What the display rules read of the active profile. */
 export interface DisplayProfile {
@@ -30,7 +32,12 @@ export function reactionsTo(event: NotificationEvent, profile: DisplayProfile | 
   const reactions: Reaction[] = [];
   const code: string = event.event_code;
   if (event.message_id) reactions.push({ kind: 'message', messageId: event.message_id });
-  if (event.display && mayDisplay(event.display, profile)) reactions.push({ kind: 'display', event: { ...event, display: event.display } });
+  if (code === 'item_rating' && event.item) {
+    if (mayDisplay(event.display ?? {}, profile))
+      reactions.push({ kind: 'rate', itemId: event.item.id, messageId: event.message_id ?? null });
+  } else if (event.display && mayDisplay(event.display, profile)) {
+    reactions.push({ kind: 'display', event: { ...event, display: event.display } });
+  }
   if (refreshesUser.has(code)) reactions.push({ kind: 'refresh_user' });
   if (code === 'payment_failed') reactions.push({ kind: 'payment_failed' });
   else if (reloads.has(code)) reactions.push({ kind: 'reload', echo: true });
