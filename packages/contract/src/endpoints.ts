@@ -22,6 +22,7 @@ import { servicesEndpoints } from './endpoints/services.js';
 import { sessionsEndpoints } from './endpoints/sessions.js';
 import { subscriptionsEndpoints } from './endpoints/subscriptions.js';
 import { systemEndpoints } from './endpoints/system.js';
+import { tvCodesEndpoints } from './endpoints/tv-codes.js';
 import { tvImportEndpoints } from './endpoints/tv-import.js';
 
 /**
@@ -53,6 +54,7 @@ export const endpoints = {
   ...servicesEndpoints,
   ...epgEndpoints,
   ...tvImportEndpoints,
+  ...tvCodesEndpoints,
   ...notificationsEndpoints,
 } as const;
 
