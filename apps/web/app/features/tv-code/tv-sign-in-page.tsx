@@ -41,12 +41,13 @@ export function TvSignInPage() {
       .then(
         (answer) => {
           if (request !== latest.current) return;
-          setNow(Date.now());
+          const at = Date.now();
+          setNow(at);
           setScreen({
             kind: 'code',
             code: answer.code,
             address: displayAddress(window.location.origin, answer.address),
-            expiresAt: Date.now() + answer.expires_in * 1000,
+            expiresAt: at + answer.expires_in * 1000,
             pollMs: answer.poll_interval_ms,
           });
         },
@@ -97,7 +98,7 @@ export function TvSignInPage() {
   }, [code]);
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <header className={styles.top}>
         <Logo />
       </header>
@@ -152,6 +153,6 @@ export function TvSignInPage() {
           </div>
         )}
       </section>
-    </main>
+    </div>
   );
 }
