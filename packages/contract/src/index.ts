@@ -24,3 +24,4 @@ export * from './schemas/subscriptions.js';
 export * from './schemas/system.js';
 export * from './schemas/tv-codes.js';
 export * from './schemas/tv-import.js';
+export * from './tv-codes.js';

@@ -1,6 +1,6 @@
-import type { TvNotification } from '@efir/contract';
+import { normaliseTvCode, type TvNotification } from '@efir/contract';
 import { describe, expect, it } from 'vitest';
-import { canConnect, initialTvCodeStep, next, tvCodeToSend } from './tv-code-flow';
+import { canConnect, initialTvCodeStep, next } from './tv-code-flow';
 
 const notification: TvNotification = {
   event_code: 'ott_tv_activated',
@@ -19,7 +19,7 @@ describe('the TV code rules (spec 2 §5)', () => {
   it('the code is trimmed before it is counted and sent, and sent upper case', () => {
     expect(canConnect('  ab3d5f ', 'tv')).toBe(true);
     expect(canConnect(' ab3d5 ', 'tv')).toBe(false);
-    expect(tvCodeToSend('  ab3d5f\n')).toBe('AB3D5F');
+    expect(normaliseTvCode('  ab3d5f\n')).toBe('AB3D5F');
   });
 
   it('an OTT TV code needs only to be non-empty once trimmed', () => {

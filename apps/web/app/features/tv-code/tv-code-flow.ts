@@ -1,4 +1,4 @@
-import { TV_CODE_LENGTH, type TvNotification } from '@efir/contract';
+import { normaliseTvCode, TV_CODE_LENGTH, type TvNotification } from '@efir/contract';
 
 /**
  * spec 2 §4 TV-code flow and §5: `tv` is the TV-code form (exactly 6 characters, TV code authorise; a failure is the
@@ -20,12 +20,9 @@ export type TvCodeEvent =
   | { type: 'failed'; description: string | null }
   | { type: 'back' };
 
-/** What is sent: trimmed (spec 2 §5); the TV shows upper case and the API compares so. */
-export const tvCodeToSend = (value: string): string => value.trim().toUpperCase();
-
 /** spec 2 §5: connect is enabled only for exactly 6 characters (`tv`) or a non-empty code (`ott`). */
 export function canConnect(value: string, mode: TvCodeMode): boolean {
-  const code = tvCodeToSend(value);
+  const code = normaliseTvCode(value);
   return mode === 'tv' ? code.length === TV_CODE_LENGTH : code.length > 0;
 }
 

@@ -1,4 +1,4 @@
-import { OTT_TV_CODE_MAX_LENGTH, TV_CODE_LENGTH } from '@efir/contract';
+import { normaliseTvCode, OTT_TV_CODE_MAX_LENGTH, TV_CODE_LENGTH } from '@efir/contract';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { StepLayout } from '../../ui/form/step-layout';
 import { TextField } from '../../ui/form/text-field';
 import { openLogin } from '../auth/open-login';
 import { usePendingIntent } from '../auth/pending-intent';
-import { canConnect, initialTvCodeStep, next, type TvCodeEvent, type TvCodeMode, type TvCodeStep, tvCodeToSend } from './tv-code-flow';
+import { canConnect, initialTvCodeStep, next, type TvCodeEvent, type TvCodeMode, type TvCodeStep } from './tv-code-flow';
 
 /** The call of the mode; a failure carries the words to show (spec 2 §8: the server's description, else error.default). */
 async function send(code: string, mode: TvCodeMode, t: TFunction): Promise<TvCodeEvent> {
@@ -46,7 +46,7 @@ export function TvCodeForm({
   const dispatch = (event: TvCodeEvent) => setState((current) => next(current, event, mode));
 
   const connect = async (value: string) => {
-    const code = tvCodeToSend(value);
+    const code = normaliseTvCode(value);
     if (!canConnect(code, mode) || pending) return;
     if (!isAuth) return void openLogin({}, { kind: 'tv_code', code, mode });
     setPending(true);
