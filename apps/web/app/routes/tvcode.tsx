@@ -1,6 +1,6 @@
 import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
-import { TvCodePage } from '../features/tv-code/tv-code-page';
+import { TvCodePage } from '../features/tv-codes/tv-code-page';
 
 export const meta = placeholderMeta;
 export const ErrorBoundary = RouteErrorBoundary;

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSession, useUser } from '../../session/session';
 import { modalStore } from '../../ui/modal/modal-store';
 import { openAccountBlocked } from '../account/open-account-blocked';
-import { openOttTvCode } from '../tv-code/ott-tv-code';
+import { openOttTvCode } from '../tv-codes/ott-tv-code';
 import { runAfterLogin } from './after-login';
 import { planAuthParams, readAuthParams } from './auth-params';
 import { openLogin } from './open-login';
