@@ -45,6 +45,7 @@ import { searchModule } from './modules/search/module.js';
 import { sessionsModule } from './modules/sessions/module.js';
 import { registerSessionResolution } from './modules/sessions/plugin.js';
 import { systemModule } from './modules/system/module.js';
+import { tvCodesModule } from './modules/tv-codes/module.js';
 import { type Acquirer, configuredAcquirerOrigin } from './providers/acquirer/index.js';
 import { type Providers, providersFrom } from './providers/index.js';
 import { seedDemoCatalogue } from './seed/catalog/demo-seed.js';
@@ -209,6 +210,16 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const images = imagesModule({ db, cacheDir: path.join(config.dataDir, 'images', 'variants') });
   const problemReports = problemReportsModule({ db });
   const promoCodes = promoCodesModule({ db, clock, rateLimits, entitlements: entitlements.service });
+  const tvCodes = await tvCodesModule({
+    db,
+    clock,
+    rateLimits,
+    auth: auth.service,
+    events: notifications.service,
+    secret: config.secret,
+    jobs,
+    secureCookies,
+  });
   const payments = await paymentsModule({
     db,
     clock,
@@ -250,8 +261,23 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   geo.routes(app);
   registerSessionResolution(app, sessions.service, secureCookies, devices.service);
   accounts.routes(app);
-  const domains = [system, sessions, auth, devices, analytics, profiles, catalog, epg, search, favorites, positions, pages, images];
-  for (const domain of [...domains, ratings, problemReports, notifications, promoCodes, payments, purchases, playback, health, dev])
+  const domains = [
+    system,
+    sessions,
+    auth,
+    devices,
+    analytics,
+    profiles,
+    catalog,
+    epg,
+    search,
+    favorites,
+    ratings,
+    positions,
+    pages,
+    images,
+  ];
+  for (const domain of [...domains, problemReports, notifications, promoCodes, tvCodes, payments, purchases, playback, health, dev])
     await domain.routes(app);
   return providers;
 }

@@ -112,6 +112,9 @@ export default [
     route('authentication', 'routes/auth.tsx', { id: 'authentication.auth' }),
     route('joint_viewing/:id', 'routes/joint-viewing.tsx', { id: 'joint_viewing' }),
     route('geoblock', 'routes/geoblock.tsx', { id: 'geoblock' }),
+    // spec 2 §2 TV-code page, and the TV-style web view's sign-in that shows the code (spec 1 §1; no layout).
+    route('tvcode', 'routes/tvcode.tsx', { id: 'tvcode' }),
+    route('tv_auth', 'routes/tv-auth.tsx', { id: 'tv_auth' }),
 
     mainView(':name', 'main_view.name'),
     mainView(':name/:id', 'main_view.name_id'),

@@ -23,6 +23,7 @@ import { servicesEndpoints } from './endpoints/services.js';
 import { sessionsEndpoints } from './endpoints/sessions.js';
 import { subscriptionsEndpoints } from './endpoints/subscriptions.js';
 import { systemEndpoints } from './endpoints/system.js';
+import { tvCodesEndpoints } from './endpoints/tv-codes.js';
 import { tvImportEndpoints } from './endpoints/tv-import.js';
 
 /**
@@ -55,6 +56,7 @@ export const endpoints = {
   ...servicesEndpoints,
   ...epgEndpoints,
   ...tvImportEndpoints,
+  ...tvCodesEndpoints,
   ...notificationsEndpoints,
 } as const;
 

@@ -87,5 +87,10 @@ export const ErrorCode = {
   RECIPIENT_UNKNOWN: 1000802,
   POLL_ANSWERED: 1000803,
   OPERATOR_TOKEN_INVALID: 1000901,
+  // TV codes (spec 2 §4 TV-code flow).
+  TV_CODE_UNKNOWN: 1001001,
+  TV_CODE_EXPIRED: 1001002,
+  TV_CODE_USED: 1001003,
+  TV_CODE_SIGNED_IN: 1001004,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

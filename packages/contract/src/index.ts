@@ -23,4 +23,6 @@ export * from './schemas/services.js';
 export * from './schemas/sessions.js';
 export * from './schemas/subscriptions.js';
 export * from './schemas/system.js';
+export * from './schemas/tv-codes.js';
 export * from './schemas/tv-import.js';
+export * from './tv-codes.js';

@@ -26,6 +26,15 @@ export const eng: ServerTexts = {
     tooManyAttempts: 'Too many promo code attempts today',
     tooManyFromAddress: 'Too many attempts from this address; try again later',
   },
+  tvCodes: {
+    unknown: 'There is no such code: check it on the TV screen',
+    expired: 'This code has expired: the TV shows a new one',
+    used: 'This code has already been used',
+    signedIn: 'This browser is already signed in',
+    tooMany: 'Too many attempts; try again later',
+    activated: 'The TV is connected',
+    activatedSub: 'It is signed in to your account and appears among your devices',
+  },
   purchases: {
     prepaid: 'From the account balance',
     refill: 'Top up the account',

@@ -10,6 +10,8 @@ const ECHOED: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'subscriptions.unsubscribe',
   'subscriptions.cancelUnsubscribe',
   'promocodes.send',
+  'tvcode.authorise',
+  'tvcode.ottSend',
 ]);
 
 /** How long after its own such call a tab takes a pushed event for that call's echo. */

@@ -19,3 +19,4 @@ export * from './ratings.js';
 export * from './sessions.js';
 export * from './subscriptions.js';
 export * from './system.js';
+export * from './tv-codes.js';

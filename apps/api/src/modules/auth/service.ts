@@ -126,11 +126,15 @@ export function authService(deps: AuthDeps) {
     throw wrongCredentials();
   }
 
-  /** Replaces the caller's session with one for the account, restricted when the account is at its device limit. */
-  async function signIn(account: Account, caller: Caller) {
+  /**
+   * Replaces the caller's session with one for the account, restricted when the account is at its device limit.
+   * `within`: writes that stand or fall with the sign-in (a TV code taken once); it throws to call the sign-in off.
+   */
+  async function signIn(account: Account, caller: Caller, within?: (tx: Tx) => Promise<void>) {
     const state: SessionState = await devices.stateForNewSession(account);
     // One transaction: a sign-in the database cut short neither signs the browser out nor leaves a device taking a slot.
     return deps.transaction(async (tx) => {
+      await within?.(tx);
       if (caller.session) await sessions.revoke(caller.session, tx);
       const created = await sessions.createForAccount(caller, account.id, state, tx);
       await devices.register(account.id, created.session.id, caller.userAgent, tx);
@@ -293,6 +297,13 @@ export function authService(deps: AuthDeps) {
       if (!body.password) throw wrongCredentials();
       const account = await checkPassword(await accounts.byEmail(login.email), login.email, body.password, caller);
       return signIn(account, caller);
+    },
+
+    /** A sign-in another proof vouched for (spec 2 §4: a TV code the account entered), counted against the device limit. */
+    async signInAccount(accountId: string, caller: Caller, within: (tx: Tx) => Promise<void>) {
+      const account = await accounts.byId(accountId);
+      if (!account) throw refuse(404, ErrorCode.ACCOUNT_NOT_FOUND, 'No such account');
+      return signIn(account, caller, within);
     },
 
     /** spec 1 §4 migrate_phone: the signed-in e-mail account gets the phone it proved by SMS. */

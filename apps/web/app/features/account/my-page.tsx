@@ -44,6 +44,9 @@ export function MyPage() {
             <Link to="/my/devices" className={buttonClass('secondary')}>
               {t('account.devices')}
             </Link>
+            <Link to="/tvcode" className={buttonClass('secondary')}>
+              {t('page.tvcode')}
+            </Link>
             <Link to="/my/settings" className={buttonClass('secondary')}>
               {t('page.my_settings')}
             </Link>

@@ -40,6 +40,15 @@ describe('global query parameters (spec 1 §2)', () => {
     expect(plan('/joint_viewing/abc', true)).toEqual({ kind: 'afterLogin' });
   });
 
+  it('ott_tv or ott_tv_code opens a cancellable login, then the TV-code modal; at once when signed in', () => {
+    expect(read('/?ott_tv=AB3D5F').ottTv).toBe('AB3D5F');
+    expect(read('/my?ott_tv_code=XY7Z9Q').ottTv).toBe('XY7Z9Q');
+    expect(read('/?ott_tv=AB3D5F&ott_tv_code=XY7Z9Q').ottTv).toBe('AB3D5F');
+    expect(plan('/?ott_tv=AB3D5F')).toEqual({ kind: 'login', cancellable: true, closeToHome: false, removeCheckAuth: false });
+    expect(plan('/?ott_tv_code=AB3D5F', true)).toEqual({ kind: 'afterLogin' });
+    expect(read('/').ottTv).toBeUndefined();
+  });
+
   it('popup is read and nothing else', () => {
     expect(read('/?popup=promo').popup).toBe('promo');
     expect(plan('/?popup=promo')).toEqual({ kind: 'none' });

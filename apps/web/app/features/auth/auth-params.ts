@@ -7,6 +7,8 @@ export interface AuthParams {
   access?: string;
   /** /joint_viewing/{id}: after login, the id is activated as a promo code. */
   jointViewing?: string;
+  /** ott_tv or ott_tv_code: after login, the TV-code modal opens prefilled with it. */
+  ottTv?: string;
   /** Read and unused (spec 1 §2). */
   popup?: string;
 }
@@ -19,6 +21,7 @@ export function readAuthParams(url: URL): AuthParams {
     checkAuth: query.has('check_auth'),
     access: query.get('access') ?? undefined,
     jointViewing: joint && decodeURIComponent(joint),
+    ottTv: query.get('ott_tv') ?? query.get('ott_tv_code') ?? undefined,
     popup: query.get('popup') ?? undefined,
   };
 }
@@ -30,7 +33,7 @@ export type AuthParamsPlan =
   | { kind: 'login'; phone?: string; cancellable: boolean; closeToHome: boolean; removeCheckAuth: boolean };
 
 export function planAuthParams(params: AuthParams, pathname: string, isAuth: boolean): AuthParamsPlan {
-  const needsLoginFirst = params.access !== undefined || params.jointViewing !== undefined;
+  const needsLoginFirst = params.access !== undefined || params.jointViewing !== undefined || params.ottTv !== undefined;
   if (isAuth) return needsLoginFirst ? { kind: 'afterLogin' } : { kind: 'none' };
   if (params.checkAuth || needsLoginFirst) {
     return {

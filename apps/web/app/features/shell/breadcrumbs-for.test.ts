@@ -25,6 +25,13 @@ describe('breadcrumbs (spec 1 §2)', () => {
     ]);
   });
 
+  it('the TV-code page sits in the personal area (spec 2 §2)', () => {
+    expect(labels('/tvcode')).toEqual([
+      ['breadcrumbs.main', '/'],
+      ['page.my', '/my'],
+    ]);
+  });
+
   it('personal area subpages go through /my and their own sections', () => {
     expect(labels('/my/payments_and_services/payments')).toEqual([
       ['breadcrumbs.main', '/'],

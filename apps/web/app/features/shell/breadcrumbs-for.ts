@@ -28,6 +28,9 @@ const LABELLED: Record<string, { label: string; href?: string }> = {
   '/contacts': { label: 'contacts' },
 };
 
+/** Pages outside /my shown inside the personal area (spec 2 §2: personal area, then TV code). */
+const PLACED_UNDER: Record<string, string> = { '/tvcode': '/my' };
+
 export interface Crumb {
   /** i18n key of the label. */
   labelKey: string;
@@ -36,7 +39,7 @@ export interface Crumb {
 
 /** The links above the page: home, then every labelled section on its path. The page itself ends the trail with its own title. */
 export function breadcrumbsFor(pathname: string): Crumb[] {
-  const segments = pathname.split('/').filter(Boolean);
+  const segments = (PLACED_UNDER[pathname] ? `${PLACED_UNDER[pathname]}${pathname}` : pathname).split('/').filter(Boolean);
   const crumbs: Crumb[] = [{ labelKey: 'breadcrumbs.main', href: '/' }];
   for (let depth = 1; depth < segments.length; depth += 1) {
     const path = `/${segments.slice(0, depth).join('/')}`;

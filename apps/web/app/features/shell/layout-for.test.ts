@@ -22,6 +22,10 @@ describe('layoutFor (spec 1 §2 Route table)', () => {
     (url) => expect(at(url)).toEqual(BARE),
   );
 
+  it('the TV-style web view’s sign-in is the whole screen: no layout, no banners, no notifications', () => {
+    expect(at('/tv_auth')).toEqual(BARE);
+  });
+
   it.each(['/embed/tv/1', '/embed/vod/12/34', '/embed/42', '/embed/42/trailer', '/omnichat/7/trailer'])(
     'the embed %s has no layout and no notifications',
     (url) => expect(at(url)).toEqual(EMBED),

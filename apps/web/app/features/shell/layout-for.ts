@@ -9,6 +9,8 @@ export interface PageLayout {
 
 /** Pages that stand alone: no layout, no cookie banner, no notifications. */
 const BARE_PATHS = new Set(['/variants', '/embed/buy', '/pay', '/embed/promocode']);
+/** The TV-style web view's sign-in (spec 1 §1): the whole screen is the code, like the bare pages. */
+const TV_VIEW_PATHS = new Set(['/tv_auth']);
 const PLAYER_SUBPAGE = /\/(player|trailer|stories)$/;
 const TV_PAGE = /^\/tv(\/[^/]+)?$/;
 const OMNICHAT_TRAILER = /^\/omnichat\/[^/]+\/trailer$/;
@@ -22,7 +24,8 @@ const full: PageLayout = { header: true, footer: true, notifications: true, cook
  */
 export function layoutFor(pathname: string, searchParams: URLSearchParams, route: { appBanner?: boolean } = {}): PageLayout {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (BARE_PATHS.has(path)) return { header: false, footer: false, notifications: false, cookieBanner: false, appBanner: false };
+  if (BARE_PATHS.has(path) || TV_VIEW_PATHS.has(path))
+    return { header: false, footer: false, notifications: false, cookieBanner: false, appBanner: false };
   if (path.includes('/embed/') || OMNICHAT_TRAILER.test(path)) {
     return { ...full, header: false, footer: false, notifications: false };
   }
