@@ -206,7 +206,6 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const pages = pagesModule({ db, clock });
   const images = imagesModule({ db, cacheDir: path.join(config.dataDir, 'images', 'variants') });
   const problemReports = problemReportsModule({ db });
-  const promoCodes = promoCodesModule({ db, clock, rateLimits, entitlements: entitlements.service });
   const payments = await paymentsModule({
     db,
     clock,
@@ -227,6 +226,16 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     viewerOf,
     refillUrl: config.accountRefillUrl,
     forcedIntroServiceId: config.forcedIntroServiceId,
+  });
+  const promoCodes = promoCodesModule({
+    db,
+    clock,
+    rateLimits,
+    entitlements: entitlements.service,
+    guard: profiles.service.checkPurchase,
+    items: catalog.service.items,
+    viewerOf,
+    events: notifications.service,
   });
   const playback = playbackModule({
     db,

@@ -28,6 +28,7 @@ export const ACCOUNT_EVENT_CODES = [
   'bank_card_deleted',
   'payment_failed',
   'get_billing_info_request',
+  'promocode_activated',
 ] as const;
 /** spec 1 §4: events after which the page reloads. */
 export const RELOAD_EVENT_CODES = [
