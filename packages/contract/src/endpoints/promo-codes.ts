@@ -1,5 +1,5 @@
-import { defineEndpoint } from '../endpoint.js';
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
 import { PromoBatch, PromoBatchBody, PromoBatchParams, PromoCodeSendBody, PromoCodeSent } from '../schemas/promo-codes.js';
 
 /** spec 2 §7 "promo code send": the /promocode form, `?access=` and /joint_viewing/{id} (spec 1 §2) all use it. */

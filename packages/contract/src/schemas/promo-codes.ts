@@ -11,9 +11,6 @@ export const ACCESS_PANEL_DELAY_MS = 1000;
 export const ACCESS_PANEL_DURATION_MS = 5000;
 export const PROMO_CODE_MAX_LENGTH = 64;
 
-/** spec 2 §5: trimmed before sending, shown upper case; the API stores and compares it the same way. */
-export const normalisePromoCode = (raw: string): string => raw.trim().toUpperCase();
-
 /** At most this many posters of what a code opens come with its answer (spec 2 §2 promo-code page: the poster strip). */
 export const PROMO_ITEMS_MAX = 12;
 

@@ -11,7 +11,7 @@ import {
   PROMO_DAILY_ATTEMPTS,
   PROMO_ITEMS_MAX,
   type PromoBatch,
-  PromoBatchBody,
+  type PromoBatchBody,
   type PromoCodeSent,
 } from '@efir/contract';
 import type { z } from 'zod';

@@ -28,6 +28,11 @@ const LABELLED: Record<string, { label: string; href?: string }> = {
   '/contacts': { label: 'contacts' },
 };
 
+/** Pages whose address stands alone but whose place is inside a section (spec 2 §2: personal area, then promo code). */
+const PLACED_UNDER: Record<string, string> = {
+  '/promocode': '/my',
+};
+
 export interface Crumb {
   /** i18n key of the label. */
   labelKey: string;
@@ -36,7 +41,8 @@ export interface Crumb {
 
 /** The links above the page: home, then every labelled section on its path. The page itself ends the trail with its own title. */
 export function breadcrumbsFor(pathname: string): Crumb[] {
-  const segments = pathname.split('/').filter(Boolean);
+  const placed = PLACED_UNDER[pathname];
+  const segments = (placed ? `${placed}${pathname}` : pathname).split('/').filter(Boolean);
   const crumbs: Crumb[] = [{ labelKey: 'breadcrumbs.main', href: '/' }];
   for (let depth = 1; depth < segments.length; depth += 1) {
     const path = `/${segments.slice(0, depth).join('/')}`;
