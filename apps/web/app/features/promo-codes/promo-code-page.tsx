@@ -8,6 +8,7 @@ import { SignInPrompt } from '../account/sign-in-prompt';
 import { CardRow } from '../blocks/row';
 import { PageHeading } from '../shell/page-heading';
 import { PromoCodeFlow } from './promo-code-flow';
+import promoStyles from './promo-codes.module.css';
 
 /**
  * /promocode and /embed/promocode (spec 2 §2 Promo-code page): breadcrumbs through the personal area, the flow, and
@@ -40,7 +41,11 @@ export function PromoCodePage() {
           />
         </section>
       )}
-      <CardRow block={{ id: 0, name: t('promocode.success.items'), target: null }} items={opened} />
+      {opened.length > 0 && (
+        <div className={promoStyles.strip}>
+          <CardRow block={{ id: 0, name: t('promocode.success.items'), target: null }} items={opened} />
+        </div>
+      )}
     </>
   );
 }

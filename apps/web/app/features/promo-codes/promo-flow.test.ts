@@ -14,7 +14,11 @@ const answer: PromoCodeSent = {
 
 const run = (events: PromoEvent[], from: PromoStep = initialPromoStep()) => events.reduce(nextPromoStep, from);
 const submit = (pinRequired = false, attemptsLeft = true): PromoEvent => ({ type: 'submit', attemptsLeft, pinRequired });
-const refused = (errorCode: number | null, description = 'Такого промокода нет'): PromoEvent => ({ type: 'refused', errorCode, description });
+const refused = (errorCode: number | null, description = 'Такого промокода нет'): PromoEvent => ({
+  type: 'refused',
+  errorCode,
+  description,
+});
 
 describe('promo-code flow (spec 2 §4, §5)', () => {
   it('submit is disabled while the field is empty or blank', () => {
