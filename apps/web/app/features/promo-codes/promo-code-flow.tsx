@@ -13,7 +13,7 @@ import { TextField } from '../../ui/form/text-field';
 import { refreshAfterCardAdded } from '../payments/add-card';
 import { PinFlow } from '../profiles/pin-modal';
 import { CardStep } from '../purchases/card-step';
-import { failedPromoCookie, promoAttemptsLeft, readPromoAttempts } from './promo-attempts';
+import { countFailedPromoHere, promoAttemptLeftHere } from './promo-attempts';
 import { canSubmit, countsAsFailure, initialPromoStep, nextPromoStep, type PromoEvent, type PromoStep, promoToSend } from './promo-flow';
 
 /** What an activation changes: the services held, what items offer, the user's state and lists. */
@@ -49,7 +49,7 @@ export function PromoCodeFlow({ onSuccess, successActions }: PromoCodeFlowProps)
         },
         (error: unknown) => {
           const errorCode = error instanceof ApiError ? (error.body?.error_code ?? null) : null;
-          if (countsAsFailure(errorCode)) document.cookie = failedPromoCookie(readPromoAttempts(document.cookie, Date.now()), Date.now());
+          if (countsAsFailure(errorCode)) countFailedPromoHere();
           after({ type: 'refused', errorCode, description: errorText(error, t) ?? t('error.default') });
         },
       );
@@ -76,7 +76,7 @@ export function PromoCodeFlow({ onSuccess, successActions }: PromoCodeFlowProps)
               event.preventDefault();
               dispatch({
                 type: 'submit',
-                attemptsLeft: promoAttemptsLeft(readPromoAttempts(document.cookie, Date.now())),
+                attemptsLeft: promoAttemptLeftHere(),
                 pinRequired: user?.profile?.purchase_limits.is_pin_required ?? false,
               });
             }}
