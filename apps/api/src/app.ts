@@ -209,7 +209,6 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const pages = pagesModule({ db, clock });
   const images = imagesModule({ db, cacheDir: path.join(config.dataDir, 'images', 'variants') });
   const problemReports = problemReportsModule({ db });
-  const promoCodes = promoCodesModule({ db, clock, rateLimits, entitlements: entitlements.service });
   const tvCodes = await tvCodesModule({
     db,
     clock,
@@ -240,6 +239,16 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     viewerOf,
     refillUrl: config.accountRefillUrl,
     forcedIntroServiceId: config.forcedIntroServiceId,
+  });
+  const promoCodes = promoCodesModule({
+    db,
+    clock,
+    rateLimits,
+    entitlements: entitlements.service,
+    guard: profiles.service.checkPurchase,
+    items: catalog.service.items,
+    viewerOf,
+    events: notifications.service,
   });
   const playback = playbackModule({
     db,

@@ -31,7 +31,7 @@ export default [
     page('variants', 'variants'),
     page('embed/buy', 'embed_buy'),
     page('pay', 'pay'),
-    page('embed/promocode', 'embed.promocode'),
+    route('embed/promocode', 'routes/promocode.tsx', { id: 'embed.promocode' }),
 
     route('tv', 'routes/tv.tsx', { id: 'tv' }),
     route('tv/:id', 'routes/channel.tsx', { id: 'channel' }),
@@ -98,7 +98,7 @@ export default [
     route('persons/:id', 'routes/person.tsx', { id: 'person' }),
     page('alice/auth', 'alice_auth'),
     route('docs', 'routes/docs.tsx', { id: 'docs' }),
-    page('promocode', 'promocode'),
+    route('promocode', 'routes/promocode.tsx', { id: 'promocode' }),
     page('podarochnye-sertifikaty', 'gift_certificates'),
     page('offer_recom.pdf', 'offer_recom'),
 

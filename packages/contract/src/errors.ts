@@ -52,6 +52,10 @@ export const ErrorCode = {
   PROMO_CODE_ALREADY_USED: 1000303,
   PROMO_CODE_EXHAUSTED: 1000304,
   PROMO_ATTEMPTS_EXCEEDED: 1000305,
+  /** A batch's service_id names no service. */
+  PROMO_SERVICE_UNKNOWN: 1000306,
+  /** The code activates only for an account with a linked bank card: the web's info step, then card entry. */
+  PROMO_CARD_REQUIRED: 2000021,
   // Purchases (spec 2 §4 Purchase flow); 2000034 and 2000035, the top-up offers, are the spec's.
   PURCHASE_OPTION_UNKNOWN: 1000401,
   PAYMENT_METHOD_UNAVAILABLE: 1000402,

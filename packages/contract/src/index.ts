@@ -3,6 +3,7 @@ export * from './dates.js';
 export * from './endpoint.js';
 export * from './endpoints.js';
 export * from './errors.js';
+export * from './promo-code-text.js';
 export * from './schemas/accounts.js';
 export * from './schemas/auth.js';
 export * from './schemas/catalog.js';

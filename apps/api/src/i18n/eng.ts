@@ -25,6 +25,7 @@ export const eng: ServerTexts = {
     exhausted: 'This promo code can no longer be activated',
     tooManyAttempts: 'Too many promo code attempts today',
     tooManyFromAddress: 'Too many attempts from this address; try again later',
+    cardRequired: 'This promo code activates once a bank card is linked to your account',
   },
   tvCodes: {
     unknown: 'There is no such code: check it on the TV screen',

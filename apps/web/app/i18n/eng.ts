@@ -33,6 +33,18 @@ export const eng: Messages = {
     social: { title: 'Follow us', vk: 'VK', telegram: 'Telegram', ok: 'OK', youtube: 'YouTube' },
     copyright: '© {{year}} {{brand}}. All rights reserved.',
   },
+  promocode: {
+    form: {
+      title: 'Redeem a promo code',
+      subtitle: 'Enter a promo code to get a subscription or access to films',
+      label: 'Promo code',
+      submit: 'Activate',
+      sending: 'Activating…',
+    },
+    info: { title: 'A bank card is needed', continue: 'Continue' },
+    card: { title: 'Link a card', subtitle: 'Link a card to activate the promo code {{code}}', submit: 'Link the card' },
+    success: { items: 'The promo code opened', another: 'Enter another code', done: 'Done' },
+  },
   breadcrumbs: { label: 'Breadcrumbs', main: 'Home' },
   language: { picker: 'Interface language', current: 'English', rus: 'Русский', eng: 'English', hye: 'Հայերեն' },
   modal: {

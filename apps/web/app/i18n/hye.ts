@@ -33,6 +33,18 @@ export const hye: Messages = {
     social: { title: 'Մենք սոցցանցերում', vk: 'VK', telegram: 'Telegram', ok: 'OK', youtube: 'YouTube' },
     copyright: '© {{year}} {{brand}}։ Բոլոր իրավունքները պաշտպանված են։',
   },
+  promocode: {
+    form: {
+      title: 'Պրոմոկոդի ակտիվացում',
+      subtitle: 'Մուտքագրեք պրոմոկոդը՝ բաժանորդագրություն կամ ֆիլմերի հասանելիություն ստանալու համար',
+      label: 'Պրոմոկոդ',
+      submit: 'Ակտիվացնել',
+      sending: 'Ակտիվացնում ենք…',
+    },
+    info: { title: 'Անհրաժեշտ է բանկային քարտ', continue: 'Շարունակել' },
+    card: { title: 'Քարտի կապում', subtitle: 'Կապեք քարտը՝ {{code}} պրոմոկոդն ակտիվացնելու համար', submit: 'Կապել քարտը' },
+    success: { items: 'Պրոմոկոդը բացեց', another: 'Մուտքագրել այլ պրոմոկոդ', done: 'Պատրաստ է' },
+  },
   breadcrumbs: { label: 'Նավիգացիոն շղթա', main: 'Գլխավոր' },
   language: { picker: 'Ինտերֆեյսի լեզու', current: 'Հայերեն', rus: 'Русский', eng: 'English', hye: 'Հայերեն' },
   modal: {

@@ -32,6 +32,18 @@ export const rus = {
     social: { title: 'Мы в соцсетях', vk: 'ВКонтакте', telegram: 'Telegram', ok: 'Одноклассники', youtube: 'YouTube' },
     copyright: '© {{year}} {{brand}}. Все права защищены.',
   },
+  promocode: {
+    form: {
+      title: 'Активация промокода',
+      subtitle: 'Введите промокод, чтобы получить подписку или доступ к фильмам',
+      label: 'Промокод',
+      submit: 'Активировать',
+      sending: 'Активируем…',
+    },
+    info: { title: 'Нужна банковская карта', continue: 'Продолжить' },
+    card: { title: 'Привязка карты', subtitle: 'Привяжите карту, чтобы активировать промокод {{code}}', submit: 'Привязать карту' },
+    success: { items: 'Промокод открыл', another: 'Ввести другой промокод', done: 'Готово' },
+  },
   breadcrumbs: { label: 'Навигационная цепочка', main: 'Главная' },
   language: { picker: 'Язык интерфейса', current: 'Русский', rus: 'Русский', eng: 'English', hye: 'Հայերեն' },
   modal: {

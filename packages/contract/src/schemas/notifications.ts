@@ -30,6 +30,7 @@ export const ACCOUNT_EVENT_CODES = [
   'get_billing_info_request',
   /** A TV signed in to the account by code (spec 2 §4): its other tabs reload and refresh the session. */
   'ott_tv_activated',
+  'promocode_activated',
 ] as const;
 /** spec 1 §4: events after which the page reloads. */
 export const RELOAD_EVENT_CODES = [

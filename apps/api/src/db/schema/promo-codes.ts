@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { i18nText } from './i18n.js';
+
+/** The operator's batch (issue 18): the codes of one campaign created in one call, exported together as CSV. */
+export const promoCodeBatches = pgTable('promo_code_batches', {
+  id: serial('id').primaryKey(),
+  campaign: text('campaign').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** spec 2 §4 Promo-code flow: a code grants a service for some days and/or leads somewhere (joint viewing). */
 export const promoCodes = pgTable(
@@ -23,6 +30,10 @@ export const promoCodes = pgTable(
     /** Activations over all accounts; null = no limit. Each account activates a code once whatever this says. */
     max_activations: integer('max_activations'),
     activations: integer('activations').notNull().default(0),
+    /** spec 2 §8 2000021: activates only for an account with a linked bank card. */
+    requires_card: boolean('requires_card').notNull().default(false),
+    /** The batch that made it; null for a code written one by one. */
+    batch_id: integer('batch_id').references(() => promoCodeBatches.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -30,6 +41,7 @@ export const promoCodes = pgTable(
     check('promo_codes_grant_complete', sql`(${t.service_id} is null) = (${t.grant_days} is null)`),
     check('promo_codes_grants_something', sql`${t.service_id} is not null or ${t.target_url} is not null`),
     check('promo_codes_grant_days_positive', sql`${t.grant_days} is null or ${t.grant_days} > 0`),
+    index('promo_codes_batch_idx').on(t.batch_id),
     check('promo_codes_activations_within_max', sql`${t.max_activations} is null or ${t.activations} <= ${t.max_activations}`),
   ],
 );

@@ -66,6 +66,7 @@ describe('activating a promo code (spec 2 §4, §7 promo code send)', () => {
           duration: 5,
         },
       },
+      items: [],
     });
     const [granted] = await entitlementsOf(911);
     expect(granted).toMatchObject({ source: 'promo_code', source_id: String(row.id), starts_at: clock.now() });

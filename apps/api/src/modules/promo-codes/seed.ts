@@ -12,9 +12,13 @@ export const DEMO_PROMO_CODES = {
   expired: 'SUMMER2025',
   /** A joint viewing: no grant, leads to a demo film. */
   jointViewing: 'KINOVECHER',
+  /** 14 days of «Кинозал», once a bank card is linked to the account (2000021 until then). */
+  withCard: 'KINOKARTA',
 } as const;
 
 const CAMPAIGN_START = new Date('2026-01-01T00:00:00Z');
+/** The service the card-only code opens: another than the first, so the two demo grants can be told apart. */
+const CARD_CODE_SERVICE = 'kinozal';
 
 /** Added once; codes already there (a restart, or an operator's edits) are left alone. */
 export async function seedDemoPromoCodes(db: Db): Promise<void> {
@@ -24,6 +28,7 @@ export async function seedDemoPromoCodes(db: Db): Promise<void> {
     .where(eq(services.active, true))
     .orderBy(asc(services.position))
     .limit(1);
+  const [cinema] = await db.select({ id: services.id }).from(services).where(eq(services.alias, CARD_CODE_SERVICE));
   const [film] = await db
     .select({ slug: mediaItems.slug })
     .from(mediaItems)
@@ -64,6 +69,17 @@ export async function seedDemoPromoCodes(db: Db): Promise<void> {
       code: DEMO_PROMO_CODES.jointViewing,
       target_url: film ? `/movies/${film.slug}` : '/',
       message: { rus: 'Совместный просмотр открыт', eng: 'Joint viewing is open', hye: 'Համատեղ դիտումը բաց է' },
+      valid_from: CAMPAIGN_START,
+    },
+    {
+      code: DEMO_PROMO_CODES.withCard,
+      ...(cinema ? { service_id: cinema.id, grant_days: 14 } : grant(14)),
+      requires_card: true,
+      message: {
+        rus: 'Промокод активирован: 14 дней «Кинозала»',
+        eng: 'Promo code activated: 14 days of Cinema Hall',
+        hye: 'Պրոմոկոդն ակտիվացված է՝ 14 օր «Կինոդահլիճ»',
+      },
       valid_from: CAMPAIGN_START,
     },
   ];

@@ -4,6 +4,7 @@ import { useSession, useShellInfo, useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { displayPhone } from '../../ui/form/phone';
 import { MyProfiles } from '../profiles/my-profiles';
+import { openPromoCode } from '../promo-codes/open-promo-code';
 import { PageHeading } from '../shell/page-heading';
 import { logout } from './logout';
 import styles from './my-page.module.css';
@@ -50,6 +51,9 @@ export function MyPage() {
             <Link to="/my/settings" className={buttonClass('secondary')}>
               {t('page.my_settings')}
             </Link>
+            <button type="button" className={buttonClass('secondary')} onClick={() => void openPromoCode()}>
+              {t('page.promocode')}
+            </button>
             <Link to="/my/journal" className={buttonClass('secondary')}>
               {t('account.journal')}
               {user.unread_messages > 0 && ` · ${t('account.unread', { count: user.unread_messages })}`}

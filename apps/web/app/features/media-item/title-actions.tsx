@@ -10,8 +10,8 @@ import { FilmIcon, ShareIcon } from '../../ui/icons';
 import { watchedPercent } from '../catalog/format';
 import { mediaItemHref, playerHref } from '../catalog/links';
 import { FavoriteButton } from '../favorites/favorite-button';
-import { RateButton } from '../ratings/rate-button';
 import { PurchaseButton } from '../purchases/purchase-button';
+import { RateButton } from '../ratings/rate-button';
 import styles from './media-item.module.css';
 
 /**

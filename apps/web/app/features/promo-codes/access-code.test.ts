@@ -15,6 +15,7 @@ const answer = (target?: string): PromoCodeSent => ({
       ...(target ? { target: { type: 'screen', title: 'Смотреть', url: target } } : {}),
     },
   },
+  items: [],
 });
 
 /** A browser that writes down what the flow did, in order; time passes only through `wait`. */

@@ -3,7 +3,7 @@ import { browserApi } from '../../api/browser';
 import { serverDescription } from '../../api/client';
 import { type AccessResult, type AccessSource, runAccessCode } from './access-code';
 import { showAccessPanel } from './access-panel';
-import { failedPromoCookie, promoAttemptsLeft, readPromoAttempts } from './promo-attempts';
+import { countFailedPromoHere, promoAttemptLeftHere } from './promo-attempts';
 
 async function send(code: string): Promise<AccessResult> {
   try {
@@ -20,10 +20,8 @@ async function send(code: string): Promise<AccessResult> {
 export function activateAccessCode(code: string, source: AccessSource, navigate: NavigateFunction): Promise<void> {
   return runAccessCode(code, source, {
     send,
-    attemptLeft: () => promoAttemptsLeft(readPromoAttempts(document.cookie, Date.now())),
-    countFailure: () => {
-      document.cookie = failedPromoCookie(readPromoAttempts(document.cookie, Date.now()), Date.now());
-    },
+    attemptLeft: promoAttemptLeftHere,
+    countFailure: countFailedPromoHere,
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     showPanel: showAccessPanel,
     goTo: (url) => (url.startsWith('/') ? void navigate(url) : window.location.assign(url)),

@@ -25,3 +25,12 @@ export function failedPromoCookie(attempts: PromoAttempts, now: number): string 
   const maxAge = Math.max(1, Math.ceil((attempts.since + WINDOW_MS - now) / 1000));
   return `${PROMO_ATTEMPTS_COOKIE}=${attempts.count + 1}.${attempts.since}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
 }
+
+/** Whether this browser has a try left today (the cookie's count). */
+export const promoAttemptLeftHere = (): boolean => promoAttemptsLeft(readPromoAttempts(document.cookie, Date.now()));
+
+/** Counts one failed code in this browser's cookie. */
+export function countFailedPromoHere(): void {
+  const now = Date.now();
+  document.cookie = failedPromoCookie(readPromoAttempts(document.cookie, now), now);
+}

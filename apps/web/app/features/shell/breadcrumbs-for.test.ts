@@ -32,6 +32,14 @@ describe('breadcrumbs (spec 1 §2)', () => {
     ]);
   });
 
+  it('the promo-code page sits in the personal area (spec 2 §2)', () => {
+    expect(labels('/promocode')).toEqual([
+      ['breadcrumbs.main', '/'],
+      ['page.my', '/my'],
+    ]);
+    expect(labels('/embed/promocode')).toEqual([['breadcrumbs.main', '/']]);
+  });
+
   it('personal area subpages go through /my and their own sections', () => {
     expect(labels('/my/payments_and_services/payments')).toEqual([
       ['breadcrumbs.main', '/'],

@@ -28,8 +28,11 @@ const LABELLED: Record<string, { label: string; href?: string }> = {
   '/contacts': { label: 'contacts' },
 };
 
-/** Pages outside /my shown inside the personal area (spec 2 §2: personal area, then TV code). */
-const PLACED_UNDER: Record<string, string> = { '/tvcode': '/my' };
+/** Pages whose address stands alone but whose place is inside a section (spec 2 §2: personal area, then promo code). */
+const PLACED_UNDER: Record<string, string> = {
+  '/promocode': '/my',
+  '/tvcode': '/my',
+};
 
 export interface Crumb {
   /** i18n key of the label. */
@@ -39,7 +42,8 @@ export interface Crumb {
 
 /** The links above the page: home, then every labelled section on its path. The page itself ends the trail with its own title. */
 export function breadcrumbsFor(pathname: string): Crumb[] {
-  const segments = (PLACED_UNDER[pathname] ? `${PLACED_UNDER[pathname]}${pathname}` : pathname).split('/').filter(Boolean);
+  const placed = PLACED_UNDER[pathname];
+  const segments = (placed ? `${placed}${pathname}` : pathname).split('/').filter(Boolean);
   const crumbs: Crumb[] = [{ labelKey: 'breadcrumbs.main', href: '/' }];
   for (let depth = 1; depth < segments.length; depth += 1) {
     const path = `/${segments.slice(0, depth).join('/')}`;
