@@ -23,6 +23,7 @@ import { sessionsEndpoints } from './endpoints/sessions.js';
 import { subscriptionsEndpoints } from './endpoints/subscriptions.js';
 import { systemEndpoints } from './endpoints/system.js';
 import { tvImportEndpoints } from './endpoints/tv-import.js';
+import { voiceLinksEndpoints } from './endpoints/voice-links.js';
 
 /**
  * Every API call, once. Names are `domain.operation`, paths are full from the site root;
@@ -54,6 +55,7 @@ export const endpoints = {
   ...epgEndpoints,
   ...tvImportEndpoints,
   ...notificationsEndpoints,
+  ...voiceLinksEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -23,3 +23,4 @@ export * from './schemas/sessions.js';
 export * from './schemas/subscriptions.js';
 export * from './schemas/system.js';
 export * from './schemas/tv-import.js';
+export * from './schemas/voice-links.js';

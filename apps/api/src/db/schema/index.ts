@@ -18,3 +18,4 @@ export * from './purchases.js';
 export * from './sessions.js';
 export * from './subscriptions.js';
 export * from './system.js';
+export * from './voice-links.js';

@@ -41,11 +41,20 @@ export function MyPage() {
             <Link to="/my/positions" className={buttonClass('secondary')}>
               {t('page.my_positions')}
             </Link>
+            <Link to="/my/random" className={buttonClass('secondary')}>
+              {t('page.my_random')}
+            </Link>
+            <Link to="/my/payments_and_services" className={buttonClass('secondary')}>
+              {t('page.my_payments_and_services')}
+            </Link>
             <Link to="/my/devices" className={buttonClass('secondary')}>
               {t('account.devices')}
             </Link>
             <Link to="/my/settings" className={buttonClass('secondary')}>
               {t('page.my_settings')}
+            </Link>
+            <Link to="/alice/auth" className={buttonClass('secondary')}>
+              {t('page.alice_auth')}
             </Link>
             <Link to="/my/journal" className={buttonClass('secondary')}>
               {t('account.journal')}
