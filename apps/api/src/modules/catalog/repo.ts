@@ -99,9 +99,9 @@ export function catalogRepo(db: Db) {
     },
     /**
      * /my/random: up to `limit` films and series in random order, within the profile's limits, that have something to
-     * play (their own stream or an episode's), `except` left out.
+     * play (their own stream or an episode's), `except` left out; with `freeOnly`, free ones alone.
      */
-    async randomPlayableIds(limits: ContentLimits, except: number | undefined, limit: number): Promise<number[]> {
+    async randomPlayableIds(limits: ContentLimits, except: number | undefined, limit: number, freeOnly = false): Promise<number[]> {
       const m = t.mediaItems;
       const e = tableAlias(t.mediaItems, 'streamed');
       const streamed = exists(
@@ -117,6 +117,7 @@ export function catalogRepo(db: Db) {
           and(
             inArray(m.type, ['film', 'series']),
             streamed,
+            freeOnly ? eq(m.is_free, true) : undefined,
             except === undefined ? undefined : sql`${m.id} <> ${except}`,
             ...withinLimits(m.age_limit_id, limits, m.is_erotic),
           ),

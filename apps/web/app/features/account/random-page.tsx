@@ -1,5 +1,5 @@
 import type { MediaItem } from '@efir/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +18,8 @@ export const randomQuery = (except: number | undefined) =>
 export function RandomPage() {
   const { t } = useTranslation();
   const [except, setExcept] = useState<number | undefined>(undefined);
-  const pick = useQuery(randomQuery(except));
+  // The pick on screen stays while the next one loads.
+  const pick = useQuery({ ...randomQuery(except), placeholderData: keepPreviousData });
   const item = pick.data?.item;
   return (
     <>
