@@ -10,16 +10,16 @@ await seedRatedItems(database.db, 'clip');
 const PAID = 7150;
 const PAID_IDS = Array.from({ length: 60 }, (_, index) => PAID + index);
 await database.db.insert(mediaItems).values(
-  PAID_IDS.map((id) => ({
+  PAID_IDS.map((id): typeof mediaItems.$inferInsert => ({
     id,
-    type: 'film' as const,
+    type: 'film',
     slug: `random-paid-${id}`,
     name: { rus: 'Платный' },
     short_description: { rus: '' },
     summary: { rus: '' },
     age_limit_id: AGE.all,
     category: 'movies',
-    usage_model: 'EST' as const,
+    usage_model: 'EST',
     is_free: false,
     poster_bg_color: '#000000',
     logo: '',
