@@ -46,6 +46,7 @@ import { sessionsModule } from './modules/sessions/module.js';
 import { registerSessionResolution } from './modules/sessions/plugin.js';
 import { systemModule } from './modules/system/module.js';
 import { tvCodesModule } from './modules/tv-codes/module.js';
+import { voiceLinksModule } from './modules/voice-links/module.js';
 import { type Acquirer, configuredAcquirerOrigin } from './providers/acquirer/index.js';
 import { type Providers, providersFrom } from './providers/index.js';
 import { seedDemoCatalogue } from './seed/catalog/demo-seed.js';
@@ -200,13 +201,20 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     secureCookies,
   });
   const analytics = analyticsModule({ db, rateLimits });
-  const catalog = catalogModule({ db, clock, viewerOf, offers: serviceOffers(db, config.forcedIntroServiceId) });
+  const catalog = catalogModule({
+    db,
+    clock,
+    viewerOf,
+    offers: serviceOffers(db, config.forcedIntroServiceId),
+    opens: (accountId, what) => entitlements.service.opens(accountId, what),
+  });
   const epg = epgModule({ db, clock, catalog: catalog.service, viewerOf, rollDemoGuide: demo });
   const search = searchModule({ db, catalog: catalog.service, viewerOf });
   const favorites = favoritesModule({ db, clock, catalog: catalog.service, viewerOf });
   const ratings = ratingsModule({ db, clock, catalog: catalog.service, viewerOf });
   const positions = positionsModule({ db, clock, catalog: catalog.service, viewerOf });
   const pages = pagesModule({ db, clock });
+  const voiceLinks = voiceLinksModule({ db, clock });
   const images = imagesModule({ db, cacheDir: path.join(config.dataDir, 'images', 'variants') });
   const problemReports = problemReportsModule({ db });
   const tvCodes = await tvCodesModule({
@@ -285,6 +293,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     positions,
     pages,
     images,
+    voiceLinks,
   ];
   for (const domain of [...domains, problemReports, notifications, promoCodes, tvCodes, payments, purchases, playback, health, dev])
     await domain.routes(app);

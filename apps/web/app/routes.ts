@@ -3,6 +3,7 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 /**
  * spec 1 §2 Route table. Layout rules (header, footer, notifications, cookie banner) live in features/shell/layout-for.ts.
  * Pages later issues build share routes/page.tsx; the last dot-separated part of a route id names its title `page.<part>`.
+ * /offer_recom.pdf is a file the API answers (modules/pages), not a page.
  */
 const page = (path: string, id: string) => route(path, 'routes/page.tsx', { id });
 const mediaItem = (path: string, id: string) => route(path, 'routes/media-item.tsx', { id });
@@ -28,9 +29,9 @@ export default [
   layout('routes/shell.tsx', [
     index('routes/main-view.tsx', { id: 'main_view' }),
 
-    page('variants', 'variants'),
-    page('embed/buy', 'embed_buy'),
-    page('pay', 'pay'),
+    route('variants', 'routes/purchase-page.tsx', { id: 'variants' }),
+    route('embed/buy', 'routes/purchase-page.tsx', { id: 'embed_buy' }),
+    route('pay', 'routes/purchase-page.tsx', { id: 'pay' }),
     route('embed/promocode', 'routes/promocode.tsx', { id: 'embed.promocode' }),
 
     route('tv', 'routes/tv.tsx', { id: 'tv' }),
@@ -73,7 +74,7 @@ export default [
     route('my', 'routes/my.tsx', { id: 'my' }),
     page('my/bonuses', 'my_bonuses'),
     page('my/bonuses/:id', 'my_bonus'),
-    page('my/random', 'my_random'),
+    route('my/random', 'routes/my-random.tsx', { id: 'my_random' }),
     route('my/collection', 'routes/my-collection.tsx', { id: 'my_collection' }),
     route('my/devices', 'routes/my-devices.tsx', { id: 'my_devices' }),
     route('my/payments_and_services', 'routes/my-payments-and-services.tsx', { id: 'my_payments_and_services' }),
@@ -96,17 +97,16 @@ export default [
     route('offer', 'routes/content-page.tsx', { id: 'offer' }),
     route('contacts', 'routes/content-page.tsx', { id: 'contacts' }),
     route('persons/:id', 'routes/person.tsx', { id: 'person' }),
-    page('alice/auth', 'alice_auth'),
+    route('alice/auth', 'routes/alice-auth.tsx', { id: 'alice_auth' }),
     route('docs', 'routes/docs.tsx', { id: 'docs' }),
     route('promocode', 'routes/promocode.tsx', { id: 'promocode' }),
     page('podarochnye-sertifikaty', 'gift_certificates'),
-    page('offer_recom.pdf', 'offer_recom'),
 
     player('embed/tv/:id', 'embed.channel'),
     player('embed/vod/*', 'embed.vod'),
     player('embed/:id', 'embed.media_item'),
     player('embed/:id/trailer', 'embed.trailer'),
-    page('omnichat/:id/trailer', 'omnichat.trailer'),
+    player('omnichat/:id/trailer', 'omnichat.trailer'),
 
     route('auth', 'routes/auth.tsx', { id: 'auth' }),
     route('authentication', 'routes/auth.tsx', { id: 'authentication.auth' }),

@@ -25,6 +25,7 @@ import { subscriptionsEndpoints } from './endpoints/subscriptions.js';
 import { systemEndpoints } from './endpoints/system.js';
 import { tvCodesEndpoints } from './endpoints/tv-codes.js';
 import { tvImportEndpoints } from './endpoints/tv-import.js';
+import { voiceLinksEndpoints } from './endpoints/voice-links.js';
 
 /**
  * Every API call, once. Names are `domain.operation`, paths are full from the site root;
@@ -58,6 +59,7 @@ export const endpoints = {
   ...tvImportEndpoints,
   ...tvCodesEndpoints,
   ...notificationsEndpoints,
+  ...voiceLinksEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -27,3 +27,4 @@ export * from './schemas/system.js';
 export * from './schemas/tv-codes.js';
 export * from './schemas/tv-import.js';
 export * from './tv-codes.js';
+export * from './schemas/voice-links.js';

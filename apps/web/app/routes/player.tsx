@@ -35,7 +35,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
           queryFn: () => loadChannelPlayer(queries.api, { id, program }),
         })
       : await queries.fetch({ queryKey: ['player', contentType, id], queryFn: () => loadPlayer(queries.api, contentType, id) });
-  const isEmbedded = url.pathname.startsWith('/embed/') || url.pathname === '/test_avod_player';
+  const isEmbedded = url.pathname.startsWith('/embed/') || url.pathname.startsWith('/omnichat/') || url.pathname === '/test_avod_player';
   const backHref = isEmbedded ? null : url.pathname.replace(/\/(player|trailer|stories)\/?$/, '');
   return { data, isEmbedded, backHref: backHref === url.pathname ? null : backHref };
 }

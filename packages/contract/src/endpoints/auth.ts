@@ -121,4 +121,14 @@ export const authEndpoints = {
     body: z.strictObject({}).optional(),
     response: SessionResult,
   }),
+  'auth.logoutEverywhere': defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/auth/logout_everywhere',
+    summary: 'End every session of the account, this one included; the browser continues with a demo session',
+    tag: 'auth',
+    access: 'account',
+    allowRestricted: true,
+    body: z.strictObject({}).optional(),
+    response: SessionResult,
+  }),
 } as const;

@@ -15,8 +15,10 @@ import {
   MediaItem,
   MediaView,
   PersonPage,
+  RandomPick,
   Service,
 } from '../schemas/catalog.js';
+import { RowIdParam } from '../schemas/ids.js';
 
 const IdOrSlug = z.strictObject({ id: z.string().min(1).max(200) });
 /** Seasons of a series or episodes of a season, in their order. */
@@ -37,6 +39,15 @@ export const catalogEndpoints = {
     access: 'public',
     params: z.object({ id: z.string().min(1).max(200) }),
     response: MediaItem,
+  }),
+  'mediaItems.random': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/random_media_item',
+    summary: 'A film or series picked at random that the viewer may play now (free or held) within the profile’s limits',
+    tag: 'catalog',
+    access: 'session',
+    query: z.strictObject({ except: RowIdParam.optional() }),
+    response: RandomPick,
   }),
   'mediaItems.seasons': defineEndpoint({
     method: 'GET',

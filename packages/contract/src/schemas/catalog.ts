@@ -200,6 +200,10 @@ export const MediaItem = z.object({
 });
 export type MediaItem = z.infer<typeof MediaItem>;
 
+/** /my/random: one title the viewer may play now, or none when nothing fits. */
+export const RandomPick = z.object({ item: MediaItem.nullable() });
+export type RandomPick = z.infer<typeof RandomPick>;
+
 /** spec 2 §3 Epg programme; times are Unix seconds. */
 export const EpgProgram = z.object({
   id: z.number().int(),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** spec 1 §2: the pages an operator writes: /support, /contacts, /offer, and the introductions of /docs and /faq. */
-export const CONTENT_PAGE_ALIASES = ['support', 'contacts', 'offer', 'docs', 'faq'] as const;
+/**
+ * spec 1 §2: the pages an operator writes: /support, /contacts, /offer, the introductions of /docs and /faq, and the
+ * rules of its recommendation technologies (published as /offer_recom.pdf).
+ */
+export const CONTENT_PAGE_ALIASES = ['support', 'contacts', 'offer', 'docs', 'faq', 'offer_recom'] as const;
 export const ContentPageAlias = z.enum(CONTENT_PAGE_ALIASES);
 export type ContentPageAlias = z.infer<typeof ContentPageAlias>;
 

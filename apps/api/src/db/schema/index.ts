@@ -20,3 +20,4 @@ export * from './sessions.js';
 export * from './subscriptions.js';
 export * from './system.js';
 export * from './tv-codes.js';
+export * from './voice-links.js';

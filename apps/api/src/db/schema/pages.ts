@@ -1,9 +1,10 @@
+import { CONTENT_PAGE_ALIASES } from '@efir/contract';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { type I18nText, i18nText } from './i18n.js';
 
-/** Pages the operator writes (/support, /contacts, /offer, introductions of /docs and /faq); bodies are HTML. */
+/** Pages the operator writes (/support, /contacts, /offer, introductions of /docs and /faq, /offer_recom.pdf); bodies are HTML. */
 export const contentPages = pgTable('content_pages', {
-  alias: text('alias', { enum: ['support', 'contacts', 'offer', 'docs', 'faq'] }).primaryKey(),
+  alias: text('alias', { enum: CONTENT_PAGE_ALIASES }).primaryKey(),
   title: i18nText('title').notNull(),
   body: i18nText('body').notNull(),
   contacts: jsonb('contacts')

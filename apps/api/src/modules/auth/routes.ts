@@ -50,4 +50,12 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, sessions: Se
     setSessionCookie(reply, token, secureCookies);
     return { session_state: session.state };
   });
+
+  // /my/settings «Выйти на всех устройствах»: every session of the account ends; the others find out on their next call.
+  route(app, 'auth.logoutEverywhere', async ({ request, reply }) => {
+    await sessions.revokeAccount(request.session!.account_id!);
+    const { token, session } = sessions.createDemo();
+    setSessionCookie(reply, token, secureCookies);
+    return { session_state: session.state };
+  });
 }

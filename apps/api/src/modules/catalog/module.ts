@@ -5,6 +5,7 @@ import type { DomainModule } from '../module.js';
 import type { ViewerOf } from '../profiles/viewer.js';
 import { registerPublicEtags } from './http-cache.js';
 import type { ServiceOffersOf } from './items.js';
+import { type Opens, randomPicker, randomRoutes } from './random.js';
 import { catalogRepo } from './repo.js';
 import { catalogRoutes } from './routes.js';
 import { seriesService } from './series.js';
@@ -19,8 +20,10 @@ import { servicesRoutes } from './services-routes.js';
  * The catalogue (spec 2 §3): media items, views, lists and filters, people, collections, karaoke, channels, the
  * structure of series and the paid services' pages. `service.items` is how other modules shape catalogue entries.
  */
-export function catalogModule(deps: { db: Db; clock: Clock; viewerOf: ViewerOf; offers: ServiceOffersOf }) {
-  const service = catalogService(catalogRepo(deps.db), deps.clock, deps.offers);
+export function catalogModule(deps: { db: Db; clock: Clock; viewerOf: ViewerOf; offers: ServiceOffersOf; opens: Opens }) {
+  const repo = catalogRepo(deps.db);
+  const service = catalogService(repo, deps.clock, deps.offers);
+  const random = randomPicker(repo, service, deps.opens);
   const series = seriesService(seriesRepo(deps.db), service);
   const services = servicesService(servicesRepo(deps.db), service);
   return {
@@ -31,6 +34,7 @@ export function catalogModule(deps: { db: Db; clock: Clock; viewerOf: ViewerOf; 
       catalogRoutes(app, service, deps.viewerOf);
       seriesRoutes(app, series, deps.viewerOf);
       servicesRoutes(app, services, deps.viewerOf);
+      randomRoutes(app, random, deps.viewerOf);
     },
   } satisfies DomainModule<CatalogService>;
 }

@@ -18,6 +18,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias as tableAlias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
@@ -93,6 +94,35 @@ export function catalogRepo(db: Db) {
         )
         .groupBy(m.id)
         .orderBy(desc(count()), sql`${m.rating} desc nulls last`, asc(m.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+    /**
+     * /my/random: up to `limit` films and series in random order, within the profile's limits, that have something to
+     * play (their own stream or an episode's), `except` left out; with `freeOnly`, free ones alone.
+     */
+    async randomPlayableIds(limits: ContentLimits, except: number | undefined, limit: number, freeOnly = false): Promise<number[]> {
+      const m = t.mediaItems;
+      const e = tableAlias(t.mediaItems, 'streamed');
+      const streamed = exists(
+        db
+          .select({ id: e.id })
+          .from(e)
+          .where(and(isNotNull(e.stream_id), or(eq(e.id, m.id), eq(e.series_id, m.id)))),
+      );
+      const rows = await db
+        .select({ id: m.id })
+        .from(m)
+        .where(
+          and(
+            inArray(m.type, ['film', 'series']),
+            streamed,
+            freeOnly ? eq(m.is_free, true) : undefined,
+            except === undefined ? undefined : sql`${m.id} <> ${except}`,
+            ...withinLimits(m.age_limit_id, limits, m.is_erotic),
+          ),
+        )
+        .orderBy(sql`random()`)
         .limit(limit);
       return rows.map((row) => row.id);
     },

@@ -14,6 +14,12 @@ export function pagesRoutes(app: FastifyInstance, pages: PagesService): void {
     publicAnswer(reply, PAGES_CACHE_S);
     return pages.page(params.alias, requestLanguage(request));
   });
+  // spec 1 §2 /offer_recom.pdf: a file, not a page of the web app, so it is answered here before the SSR.
+  app.get('/offer_recom.pdf', async (request, reply) => {
+    const file = await pages.recommendationsPdf(requestLanguage(request));
+    publicAnswer(reply, PAGES_CACHE_S);
+    return reply.type('application/pdf').header('content-disposition', 'inline; filename="offer_recom.pdf"').send(file);
+  });
   route(app, 'faq.list', async ({ request, reply }) => {
     publicAnswer(reply, PAGES_CACHE_S);
     return { items: await pages.faq(requestLanguage(request)) };

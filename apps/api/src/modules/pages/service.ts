@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   CATALOG_THEMES,
   type ContentPage,
@@ -14,6 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { safeOperatorText } from '../catalog/html.js';
 import { imageUrl } from '../images/image-ref.js';
 import { VISITOR_LIMITS } from '../profiles/content-limits.js';
+import { recommendationsPdf } from './recommendations-pdf.js';
 import { type PagesRepo, SHORT_STORIES_VIEW } from './repo.js';
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
@@ -41,19 +43,37 @@ export function pagesService(repo: PagesRepo, clock: Clock) {
     media_view_alias: row.media_view_alias,
   });
 
+  async function page(alias: ContentPageAlias, language: LanguageCode): Promise<ContentPage> {
+    const row = found(await repo.page(alias), 'No such page');
+    return {
+      alias: row.alias,
+      title: translate(row.title, language),
+      body: html(row.body, language),
+      contacts: row.contacts.map((contact) => ({
+        type: contact.type,
+        title: translate(contact.title, language),
+        value: translate(contact.value, language),
+      })),
+    };
+  }
+
+  const pdfCache = new Map<LanguageCode, { key: string; file: Buffer }>();
+
   return {
-    async page(alias: ContentPageAlias, language: LanguageCode): Promise<ContentPage> {
-      const row = found(await repo.page(alias), 'No such page');
-      return {
-        alias: row.alias,
-        title: translate(row.title, language),
-        body: html(row.body, language),
-        contacts: row.contacts.map((contact) => ({
-          type: contact.type,
-          title: translate(contact.title, language),
-          value: translate(contact.value, language),
-        })),
-      };
+    page,
+
+    /**
+     * /offer_recom.pdf in the viewer's language. Drawing a PDF costs far more than reading the page, so the file is
+     * kept per language and drawn again only when the operator's text changed.
+     */
+    async recommendationsPdf(language: LanguageCode): Promise<Buffer> {
+      const text = await page('offer_recom', language);
+      const key = createHash('sha256').update(`${language}\n${text.title}\n${text.body}`).digest('base64url');
+      const kept = pdfCache.get(language);
+      if (kept?.key === key) return kept.file;
+      const file = await recommendationsPdf(text, language);
+      pdfCache.set(language, { key, file });
+      return file;
     },
 
     async faq(language: LanguageCode): Promise<FaqItem[]> {

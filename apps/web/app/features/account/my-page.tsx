@@ -28,43 +28,54 @@ export function MyPage() {
         </>
       )}
       {user?.is_auth && (
-        <section className={styles.panel}>
-          <dl className={styles.facts}>
-            <dt>{t('account.phone')}</dt>
-            <dd>{user.phone ? displayPhone(user.phone, countries) : t('account.not_set')}</dd>
-            <dt>{t('account.email')}</dt>
-            <dd>{user.email ?? t('account.not_set')}</dd>
-          </dl>
-          <div className={styles.links}>
-            <Link to="/my/collection" className={buttonClass('secondary')}>
-              {t('page.my_collection')}
-            </Link>
-            <Link to="/my/positions" className={buttonClass('secondary')}>
-              {t('page.my_positions')}
-            </Link>
-            <Link to="/my/devices" className={buttonClass('secondary')}>
-              {t('account.devices')}
-            </Link>
-            <Link to="/tvcode" className={buttonClass('secondary')}>
-              {t('page.tvcode')}
-            </Link>
-            <Link to="/my/settings" className={buttonClass('secondary')}>
-              {t('page.my_settings')}
-            </Link>
-            <button type="button" className={buttonClass('secondary')} onClick={() => void openPromoCode()}>
-              {t('page.promocode')}
-            </button>
-            <Link to="/my/journal" className={buttonClass('secondary')}>
-              {t('account.journal')}
-              {user.unread_messages > 0 && ` · ${t('account.unread', { count: user.unread_messages })}`}
-            </Link>
-            <button type="button" className={buttonClass('ghost')} onClick={() => void logout()}>
-              {t('button.logout')}
-            </button>
-          </div>
-        </section>
+        <div className={styles.sections}>
+          <section className={styles.panel}>
+            <dl className={styles.facts}>
+              <dt>{t('account.phone')}</dt>
+              <dd>{user.phone ? displayPhone(user.phone, countries) : t('account.not_set')}</dd>
+              <dt>{t('account.email')}</dt>
+              <dd>{user.email ?? t('account.not_set')}</dd>
+            </dl>
+            <div className={styles.links}>
+              <Link to="/my/collection" className={buttonClass('secondary')}>
+                {t('page.my_collection')}
+              </Link>
+              <Link to="/my/positions" className={buttonClass('secondary')}>
+                {t('page.my_positions')}
+              </Link>
+              <Link to="/my/random" className={buttonClass('secondary')}>
+                {t('page.my_random')}
+              </Link>
+              <Link to="/my/payments_and_services" className={buttonClass('secondary')}>
+                {t('page.my_payments_and_services')}
+              </Link>
+              <Link to="/my/devices" className={buttonClass('secondary')}>
+                {t('account.devices')}
+              </Link>
+              <Link to="/tvcode" className={buttonClass('secondary')}>
+                {t('page.tvcode')}
+              </Link>
+              <Link to="/my/settings" className={buttonClass('secondary')}>
+                {t('page.my_settings')}
+              </Link>
+              <button type="button" className={buttonClass('secondary')} onClick={() => void openPromoCode()}>
+                {t('page.promocode')}
+              </button>
+              <Link to="/alice/auth" className={buttonClass('secondary')}>
+                {t('page.alice_auth')}
+              </Link>
+              <Link to="/my/journal" className={buttonClass('secondary')}>
+                {t('account.journal')}
+                {user.unread_messages > 0 && ` · ${t('account.unread', { count: user.unread_messages })}`}
+              </Link>
+              <button type="button" className={buttonClass('ghost')} onClick={() => void logout()}>
+                {t('button.logout')}
+              </button>
+            </div>
+          </section>
+          <MyProfiles />
+        </div>
       )}
-      {user?.is_auth && <MyProfiles />}
     </>
   );
 }

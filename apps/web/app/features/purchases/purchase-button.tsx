@@ -96,7 +96,7 @@ export function PurchaseButton({
 }
 
 /** What already opens the item: bought for ever, or a rental or subscription with its end. */
-function purchasedText(purchased: NonNullable<PurchaseVariants['purchased']>, t: TFunction, dates: ViewerDates): string {
+export function purchasedText(purchased: NonNullable<PurchaseVariants['purchased']>, t: TFunction, dates: ViewerDates): string {
   if (purchased.usage_model === 'EST') return t('purchase.purchased.EST');
   if (purchased.until === null) return t('purchase.purchased.forever');
   return t(`purchase.purchased.${purchased.usage_model}`, { date: dates.moment(purchased.until) });

@@ -11,7 +11,7 @@ import styles from '../shell/not-found.module.css';
 import { PurchaseButton } from './purchase-button';
 
 /** The name the purchase modal shows (the item's, the channel's or the service's) and how it is sold. */
-function useOffered({ item_type, item_id, login_required }: ContentOffer): { name: string; usage_model: UsageModel } | undefined {
+export function useOffered({ item_type, item_id, login_required }: ContentOffer): { name: string; usage_model: UsageModel } | undefined {
   const id = { params: { id: String(item_id) } };
   const wanted = (type: ContentOffer['item_type']) => ({ enabled: !login_required && item_type === type });
   const item = useQuery(endpointQuery('mediaItems.getById', id, wanted('media_item'))).data;

@@ -68,8 +68,19 @@ function useOptionName() {
       : t(`purchase.option.${option.usage_model === 'TVOD' ? 'TVOD' : 'EST'}`);
 }
 
-/** spec 2 §4 Purchase flow in the one modal host: PIN, option, period, payment method, then success or error. */
-export function PurchaseModal({ target, context }: { target: PurchaseTarget; context: PurchaseContext }) {
+/**
+ * spec 2 §4 Purchase flow in the one modal host: PIN, option, period, payment method, then success or error. The
+ * pages without layout (/variants, /embed/buy, /pay) show the same flow on the page; `onClose` is then theirs.
+ */
+export function PurchaseModal({
+  target,
+  context,
+  onClose = closeModal,
+}: {
+  target: PurchaseTarget;
+  context: PurchaseContext;
+  onClose?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const optionName = useOptionName();
   const [state, setState] = useState<PurchaseStep>(() => initialPurchaseStep(context));
@@ -282,10 +293,10 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
         <StepLayout title={state.message} subtitle={state.submessage}>
           {onboarding ? <ProductOnboardingCard product={onboarding} language={i18n.language} /> : null}
           <div className={formStyles.actions}>
-            <Link to={target.watchHref} className={buttonClass('primary', 'lg')} onClick={() => closeModal()}>
+            <Link to={target.watchHref} className={buttonClass('primary', 'lg')} onClick={() => onClose()}>
               {t('purchase.success.watch')}
             </Link>
-            <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => closeModal()}>
+            <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => onClose()}>
               {t('purchase.success.done')}
             </button>
           </div>
@@ -296,7 +307,7 @@ export function PurchaseModal({ target, context }: { target: PurchaseTarget; con
         <StepLayout title={t('purchase.failed.title')} subtitle={state.description ?? t('error.default')}>
           <div className={formStyles.actions}>
             {state.topUp ? <TopUpLink /> : null}
-            <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => closeModal()}>
+            <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => onClose()}>
               {t('purchase.failed.ok')}
             </button>
           </div>

@@ -5,6 +5,8 @@ export interface FooterLink {
   labelKey: string;
   /** Shown only when the brand has this flag. */
   flag?: keyof BrandFlags;
+  /** A file the server answers (the PDF), loaded as a document rather than by the app's router. */
+  file?: true;
 }
 
 /** spec 1 §2 Header and footer: promo code and the terms show for every brand, the rest for the main brand only. */
@@ -16,7 +18,7 @@ export const FOOTER_LINKS: readonly FooterLink[] = [
   { href: '/promocode', labelKey: 'footer.promocode' },
   { href: '/docs', labelKey: 'footer.docs' },
   { href: '/offer', labelKey: 'footer.offer' },
-  { href: '/offer_recom.pdf', labelKey: 'footer.offer_recom' },
+  { href: '/offer_recom.pdf', labelKey: 'footer.offer_recom', file: true },
 ];
 
 export function footerLinksFor(flags: BrandFlags): FooterLink[] {

@@ -26,7 +26,7 @@ export function Footer() {
           <ul className={styles.links}>
             {footerLinksFor(brand.flags).map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={styles.link}>
+                <Link to={link.href} className={styles.link} reloadDocument={link.file}>
                   {t(link.labelKey)}
                 </Link>
               </li>

@@ -74,6 +74,19 @@ const CONTENT_PAGES: Catalogue['content_pages'] = [
       '<p>Պատասխաններ բաժանորդագրությունների, վճարման և դիտման մասին հաճախ տրվող հարցերին։ Չե՞ք գտել պատասխանը՝ գրեք <a href="/support">աջակցությանը</a>։</p>',
     ),
   },
+  {
+    alias: 'offer_recom',
+    title: t(
+      'Правила применения рекомендательных технологий',
+      'Rules for the use of recommendation technologies',
+      'Առաջարկային տեխնոլոգիաների կիրառման կանոններ',
+    ),
+    body: t(
+      '<p>ООО «Эфир Медиа» применяет на сайте и в приложениях «Эфир» рекомендательные технологии: подборки «Рекомендации для вас», «Похожие» и «Продолжить просмотр».</p><h2>1. Какие данные используются</h2><ul><li>история просмотров и позиции остановки в профиле;</li><li>оценки, избранное и покупки учётной записи;</li><li>возрастные ограничения и язык профиля;</li><li>жанры, страны и годы выпуска просмотренных фильмов и сериалов.</li></ul><h2>2. Как формируются рекомендации</h2><p>Похожие фильмы подбираются по общим жанрам и оценкам. Продолжить просмотр показывает начатое и не досмотренное в профиле. Рекомендации не выходят за возрастные ограничения профиля.</p><h2>3. Как отказаться</h2><p>История просмотров удаляется в разделе «История» личного кабинета; после этого рекомендации строятся заново. По вопросам работы рекомендаций пишите в <a href="/support">службу поддержки</a>.</p>',
+      '<p>Efir Media LLC uses recommendation technologies on the Efir site and apps: the “Recommended for you”, “Similar” and “Continue watching” selections.</p><h2>1. What data is used</h2><ul><li>the profile’s viewing history and stop positions;</li><li>the account’s ratings, favourites and purchases;</li><li>the profile’s age limits and language;</li><li>the genres, countries and years of the films and series watched.</li></ul><h2>2. How recommendations are made</h2><p>Similar films are picked by shared genres and ratings. Continue watching shows what the profile started and has not finished. Recommendations never go beyond the profile’s age limits.</p><h2>3. How to opt out</h2><p>The viewing history is deleted under “History” in the personal area; recommendations are then built anew. For questions about recommendations, write to <a href="/support">support</a>.</p>',
+      '<p>«Էֆիր Մեդիա» ՍՊԸ-ն «Էֆիր» կայքում և հավելվածներում կիրառում է առաջարկային տեխնոլոգիաներ՝ «Առաջարկներ ձեզ համար», «Նմանատիպ» և «Շարունակել դիտումը» ընտրանիները։</p><h2>1. Ինչ տվյալներ են օգտագործվում</h2><ul><li>պրոֆիլի դիտումների պատմությունը և կանգառի դիրքերը․</li><li>հաշվի գնահատականները, ընտրյալները և գնումները․</li><li>պրոֆիլի տարիքային սահմանափակումները և լեզուն․</li><li>դիտված ֆիլմերի և սերիալների ժանրերը, երկրները և տարիները։</li></ul><h2>2. Ինչպես են ձևավորվում առաջարկները</h2><p>Նմանատիպ ֆիլմերը ընտրվում են ընդհանուր ժանրերով և գնահատականներով։ Առաջարկները չեն անցնում պրոֆիլի տարիքային սահմանափակումներից։</p><h2>3. Ինչպես հրաժարվել</h2><p>Դիտումների պատմությունը ջնջվում է անձնական էջի «Պատմություն» բաժնում։ Հարցերի դեպքում գրեք <a href="/support">աջակցությանը</a>։</p>',
+    ),
+  },
 ];
 
 /** Ids are the operator's: the footer links /faq?selected=13 to the question about devices. */
