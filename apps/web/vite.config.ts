@@ -35,7 +35,7 @@ const isSchema = (value: unknown) => typeof value === 'object' && value !== null
 /**
  * The browser calls endpoints by name and reads a few constants of the contract; its zod schemas (and zod with them)
  * were most of the home page's JavaScript. In the client build, each contract module that imports zod becomes its
- * evaluated plain-data exports, and the endpoint table each endpoint's method and path. Browser code that imports a
+ * evaluated plain-data exports, and the endpoint table each viewer-facing endpoint's method and path. Browser code that imports a
  * schema or a function of such a module fails the build (Rollup: "… is not exported by …"): a function the browser
  * needs belongs in a contract module without zod.
  */
@@ -51,8 +51,10 @@ function browserContract(): Plugin {
       if (!isTable && !IMPORTS_ZOD.test(readFileSync(id, 'utf8'))) return;
       const { module } = await runnerImport<Record<string, unknown>>(id, { configFile: false, logLevel: 'silent' });
       if (isTable) {
-        const table = module.endpoints as Record<string, { method: string; path: string }>;
-        const routes = Object.fromEntries(Object.entries(table).map(([name, { method, path }]) => [name, { method, path }]));
+        const table = module.endpoints as Record<string, { method: string; path: string; access: string }>;
+        // The operator's tools and the developer endpoints are never called from a viewer's browser.
+        const forBrowser = Object.entries(table).filter(([, { access, path }]) => access !== 'operator' && !path.startsWith('/api/dev/'));
+        const routes = Object.fromEntries(forBrowser.map(([name, { method, path }]) => [name, { method, path }]));
         return `export const endpoints = ${JSON.stringify(routes)};`;
       }
       const lines: string[] = [];

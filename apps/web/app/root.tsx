@@ -3,7 +3,7 @@ import { HydrationBoundary, isServer, QueryClientProvider } from '@tanstack/reac
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import type { Route } from './+types/root';
 import { loaderQueries } from './api/loader-queries';
 import { browserQueryClient, createQueryClient, endpointQuery } from './api/queries';
@@ -19,6 +19,8 @@ import { errorCodeOf } from './features/shell/route-error';
 import { i18nFor, loadLanguage } from './i18n/i18n';
 import type { RootData } from './session/root-data';
 import { ModalHost } from './ui/modal/modal-host';
+// The toasts' stylesheet is a file, not styles the library injects from its JavaScript on every page.
+import 'react-toastify/ReactToastify.css';
 import './styles/global.css';
 
 /** spec 1 §9: at most 4 toasts, top left, closing after 5000 ms unless a notification says otherwise. */

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { browserApi } from '../../api/browser';
 import { announceSignOut } from '../notifications/stream';
 

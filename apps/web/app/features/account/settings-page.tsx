@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { browserApi } from '../../api/browser';
 import { errorText } from '../../api/client';
 import { invalidateEndpoint } from '../../api/queries';

@@ -116,7 +116,7 @@ describe('block registry', () => {
     ).toBe('');
   });
 
-  it('submits the filters block to {path}/catalog', () => {
+  it('submits the filters block to {path}/catalog (its own chunk, loaded where it shows)', async () => {
     const filters = {
       multiple: [{ alias: 'genres', name: 'Genre', all_options_title: 'All genres', options: [{ alias: 'drama', name: 'Drama' }] }],
       custom: [],
@@ -124,6 +124,7 @@ describe('block registry', () => {
     const { container } = renderWith(renderBlock(block({ tag: 'filters', custom_data: { title: 'Find' } }), guest), [
       [endpointQuery('catalog.filters', { query: { theme: 'movies' } }), filters],
     ]);
+    await screen.findByRole('button', { name: 'Genre: All genres' });
     expect(container.querySelector('form')?.getAttribute('action')).toBe('/movies/catalog');
     fireEvent.click(screen.getByRole('button', { name: 'Genre: All genres' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Drama' }));

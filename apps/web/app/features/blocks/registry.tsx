@@ -1,12 +1,11 @@
 import type { MediaBlock, MediaBlockType } from '@efir/contract';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BannerBlock } from './banners';
 import { ContinueRow } from './continue-row';
 import { BreadcrumbsBlock } from './custom/breadcrumbs';
 import { DeviceTabs } from './custom/device-tabs';
 import { DocsBlock } from './custom/docs';
 import { FaqBlock } from './custom/faq';
-import { FiltersBlock } from './custom/filters';
 import { HeroBlock } from './custom/hero';
 import { InfoBlock } from './custom/info';
 import { PlayerBlock } from './custom/player-block';
@@ -18,6 +17,9 @@ import { ProgramsRow } from './programs-row';
 import { Reveal } from './reveal';
 import { CardRow } from './row';
 import { BackgroundBlock, CarouselBlock, PromoBlock } from './showcase';
+
+/** The filter chips are on the catalogue's landing pages only: the home page does not load them. */
+const FiltersBlock = lazy(() => import('./custom/filters').then((module) => ({ default: module.FiltersBlock })));
 
 /** What a block may depend on besides its own data. */
 export interface BlockContext {
@@ -77,7 +79,11 @@ const byTag: Record<string, Renderer> = {
   ),
   buy: info,
   features_blocks: info,
-  filters: (block, { path }) => <FiltersBlock block={block} path={path} />,
+  filters: (block, { path }) => (
+    <Suspense fallback={null}>
+      <FiltersBlock block={block} path={path} />
+    </Suspense>
+  ),
   hero: (block, { eager }) => <HeroBlock block={block} eager={eager} />,
   start: (block, { eager }) => <HeroBlock block={block} eager={eager} />,
   faq: (block) => <FaqBlock block={block} />,

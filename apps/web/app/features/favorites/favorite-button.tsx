@@ -1,7 +1,7 @@
 import type { FavoriteItemType } from '@efir/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { browserApi } from '../../api/browser';
 import { errorText } from '../../api/client';
 import { invalidateEndpoint } from '../../api/queries';

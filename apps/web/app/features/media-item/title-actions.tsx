@@ -3,7 +3,7 @@ import { formatClock, resumeFrom } from '@efir/player';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { endpointQuery } from '../../api/queries';
 import { buttonClass, iconButtonClass } from '../../ui/button';
 import { FilmIcon, ShareIcon } from '../../ui/icons';

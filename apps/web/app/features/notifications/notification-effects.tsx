@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { isOwnEcho } from '../../api/own-writes';
 import { browserQueryClient, endpointQuery, invalidateEndpoint } from '../../api/queries';
 import { useUser } from '../../session/session';

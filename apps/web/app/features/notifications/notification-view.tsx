@@ -1,7 +1,7 @@
 import type { NotificationDisplay, NotificationEvent } from '@efir/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Id, type TypeOptions, toast } from 'react-toastify';
+import { type Id, type TypeOptions, toast } from 'react-toastify/unstyled';
 import { buttonClass } from '../../ui/button';
 import formStyles from '../../ui/form/form.module.css';
 import { ModalTitle } from '../../ui/modal/modal-host';

@@ -1,6 +1,6 @@
 import type { BankCard } from '@efir/contract';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { invalidateEndpoint } from '../../api/queries';
 import { closeModal, openModal } from '../../ui/modal/modal-store';
 import { CardStep } from '../purchases/card-step';

@@ -1,7 +1,7 @@
 import type { BankCard } from '@efir/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { browserApi } from '../../api/browser';
 import { errorText } from '../../api/client';
 import { endpointQuery, invalidateEndpoint } from '../../api/queries';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { closeModal } from '../../ui/modal/modal-store';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useSession, useUser } from '../../session/session';
 import { skipProfilesStored } from '../../session/skip-profiles';
 import { layoutFor } from '../shell/layout-for';

@@ -2,7 +2,7 @@ import type { Profile } from '@efir/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useUser } from '../../session/session';
 import { CheckIcon, ChevronDownIcon } from '../../ui/icons';
 import { ActiveAvatar } from './active-avatar';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { browserApi } from '../../api/browser';
 import { useSession, useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
