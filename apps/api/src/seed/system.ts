@@ -15,7 +15,7 @@ const DEMO_TOP_BANNER: TopBannerSettings = {
     eng: 'A month of Efir Plus for 1 ₽ — for new viewers',
     hye: 'Էֆիր Պլյուսի մեկ ամիս 1 ₽-ով՝ նոր դիտողների համար',
   },
-  target: { url: '/services', text: { rus: 'Подключить', eng: 'Subscribe', hye: 'Միանալ' } },
+  target: { url: '/services', text: { rus: 'Выбрать подписку', eng: 'Choose a plan', hye: 'Ընտրել բաժանորդագրություն' } },
   colors: { bg: '#ffd84d', text: '#1a1400', btn_bg: '#1a1400', btn_text: '#ffd84d' },
 };
 

@@ -213,7 +213,7 @@ export const eng: Messages = {
     },
   },
   scroll_top: 'Back to top',
-  cookie_banner: { label: 'Cookie notice', accept: 'Got it' },
+  cookie_banner: { label: 'Cookie notice', accept: 'Accept' },
   top_banner: { label: 'Announcement', close: 'Close the announcement' },
   not_found: {
     title: 'Page not found',

@@ -218,7 +218,7 @@ export const hye: Messages = {
     },
   },
   scroll_top: 'Վերև',
-  cookie_banner: { label: 'Ծանուցում cookie-ների մասին', accept: 'Հասկանալի է' },
+  cookie_banner: { label: 'Ծանուցում cookie-ների մասին', accept: 'Ընդունել' },
   top_banner: { label: 'Հայտարարություն', close: 'Փակել հայտարարությունը' },
   not_found: {
     title: 'Էջը չի գտնվել',

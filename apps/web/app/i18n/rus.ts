@@ -219,7 +219,7 @@ export const rus = {
     },
   },
   scroll_top: 'Наверх',
-  cookie_banner: { label: 'Уведомление о cookie', accept: 'Понятно' },
+  cookie_banner: { label: 'Уведомление о cookie', accept: 'Принять' },
   top_banner: { label: 'Объявление', close: 'Закрыть объявление' },
   not_found: {
     title: 'Страница не найдена',

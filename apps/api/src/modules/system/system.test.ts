@@ -102,7 +102,7 @@ describe('the banners every page reads from the shell (spec 1 §3 top info banne
       pages: ['home'],
       param_name: null,
       onlyNotAuth: false,
-      target: { url: '/services', text: 'Subscribe' },
+      target: { url: '/services', text: 'Choose a plan' },
     });
     expect(shell.top_banner?.text).toMatch(/Efir Plus/);
     expect(shell.cookie_banner).toMatchObject({ text: expect.stringMatching(/cookies/), link: { url: '/docs', text: 'Learn more' } });
