@@ -18,10 +18,17 @@ export function TopBanner({ mainView }: { mainView: string }) {
   const [timedOut, setTimedOut] = useState(false);
   const [closed, setClosed] = useState(false);
   useEffect(() => afterTopBannerTimeout(() => setTimedOut(true)), []);
-  if (!timedOut || closed || !showsTopBanner(banner, { brandShowsTopBanner, mainView, search, isAuth })) return null;
+  if (closed || !showsTopBanner(banner, { brandShowsTopBanner, mainView, search, isAuth })) return null;
   const { colors } = banner;
+  // The server renders it in place but unseen, so its appearance moves nothing on the page (no layout shift, and a
+  // restored scroll position stays where it was).
   return (
-    <aside className={styles.banner} style={{ background: colors.bg, color: colors.text }} aria-label={t('top_banner.label')}>
+    <aside
+      className={styles.banner}
+      data-shown={timedOut || undefined}
+      style={{ background: colors.bg, color: colors.text }}
+      aria-label={t('top_banner.label')}
+    >
       <p className={styles.text}>{banner.text}</p>
       {banner.target && (
         <BannerLink url={banner.target.url} className={styles.action} style={{ background: colors.btn_bg, color: colors.btn_text }}>
