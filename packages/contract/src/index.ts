@@ -26,5 +26,5 @@ export * from './schemas/subscriptions.js';
 export * from './schemas/system.js';
 export * from './schemas/tv-codes.js';
 export * from './schemas/tv-import.js';
-export * from './tv-codes.js';
 export * from './schemas/voice-links.js';
+export * from './tv-codes.js';
