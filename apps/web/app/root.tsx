@@ -13,6 +13,7 @@ import { useCspNonce } from './csp-nonce';
 import { AuthEffects } from './features/auth/auth-effects';
 import { HTML_LANG, languageFromCookie } from './features/language/language';
 import { ProfileEffects } from './features/profiles/profile-effects';
+import { AppLifecycle } from './features/shell/app-lifecycle';
 import { titleMeta } from './features/shell/document-title';
 import { NotFound } from './features/shell/not-found';
 import { errorCodeOf } from './features/shell/route-error';
@@ -98,6 +99,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <ModalHost />
         <AuthEffects />
         <ProfileEffects />
+        <AppLifecycle />
         <ToastContainer limit={TOAST_LIMIT} position="top-left" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" />
       </HydrationBoundary>
     </QueryClientProvider>

@@ -1,6 +1,32 @@
+import type { CookieBannerSettings, TopBannerSettings } from '@efir/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { countries, languages, menuItems, settings } from '../db/schema/index.js';
+import { COOKIE_BANNER_KEY, TOP_BANNER_KEY } from '../modules/system/service.js';
+
+/** A demo top banner on the main brand's home (spec 1 §1), for every visitor; the operator replaces it. */
+const DEMO_TOP_BANNER: TopBannerSettings = {
+  pages: ['home'],
+  param_name: null,
+  param_val: null,
+  onlyNotAuth: false,
+  text: {
+    rus: 'Месяц подписки «Эфир Плюс» за 1 ₽ — для новых зрителей',
+    eng: 'A month of Efir Plus for 1 ₽ — for new viewers',
+    hye: 'Էֆիր Պլյուսի մեկ ամիս 1 ₽-ով՝ նոր դիտողների համար',
+  },
+  target: { url: '/services', text: { rus: 'Выбрать подписку', eng: 'Choose a plan', hye: 'Ընտրել բաժանորդագրություն' } },
+  colors: { bg: '#ffd84d', text: '#1a1400', btn_bg: '#1a1400', btn_text: '#ffd84d' },
+};
+
+const DEMO_COOKIE_BANNER: CookieBannerSettings = {
+  text: {
+    rus: 'Мы используем cookie, чтобы сайт работал и становился удобнее. Оставаясь на сайте, вы соглашаетесь с этим.',
+    eng: 'We use cookies to keep the site working and make it better. By staying on the site you agree to this.',
+    hye: 'Մենք օգտագործում ենք cookie-ներ, որպեսզի կայքն աշխատի և դառնա ավելի հարմար։ Մնալով կայքում՝ դուք համաձայնում եք դրան։',
+  },
+  link: { url: '/docs', text: { rus: 'Подробнее', eng: 'Learn more', hye: 'Մանրամասն' } },
+};
 
 /** The operator's system data on a fresh database; skipped once any language exists. */
 export async function seedSystem(db: Db): Promise<void> {
@@ -58,6 +84,8 @@ export async function seedSystem(db: Db): Promise<void> {
         key: 'feature_toggles',
         value: { show_product_onboarding_modal: { ab_salt: 'onboarding', ab_percent: 50, products: [] }, profile_steps: true },
       },
+      { key: TOP_BANNER_KEY, value: DEMO_TOP_BANNER },
+      { key: COOKIE_BANNER_KEY, value: DEMO_COOKIE_BANNER },
     ]);
   });
 }

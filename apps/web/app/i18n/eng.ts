@@ -213,6 +213,8 @@ export const eng: Messages = {
     },
   },
   scroll_top: 'Back to top',
+  cookie_banner: { label: 'Cookie notice', accept: 'Accept' },
+  top_banner: { label: 'Announcement', close: 'Close the announcement' },
   not_found: {
     title: 'Page not found',
     text: 'It may have been removed, or the address may contain a typo.',

@@ -218,6 +218,8 @@ export const hye: Messages = {
     },
   },
   scroll_top: 'Վերև',
+  cookie_banner: { label: 'Ծանուցում cookie-ների մասին', accept: 'Ընդունել' },
+  top_banner: { label: 'Հայտարարություն', close: 'Փակել հայտարարությունը' },
   not_found: {
     title: 'Էջը չի գտնվել',
     text: 'Հնարավոր է՝ այն հեռացվել է, կամ հասցեում սխալ կա։',

@@ -219,6 +219,8 @@ export const rus = {
     },
   },
   scroll_top: 'Наверх',
+  cookie_banner: { label: 'Уведомление о cookie', accept: 'Принять' },
+  top_banner: { label: 'Объявление', close: 'Закрыть объявление' },
   not_found: {
     title: 'Страница не найдена',
     text: 'Возможно, её удалили или в адресе есть ошибка.',

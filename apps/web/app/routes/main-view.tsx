@@ -10,6 +10,7 @@ import { hasSavedScroll } from '../features/blocks/scroll-memory';
 import { serverRenderedPart } from '../features/blocks/server-blocks';
 import { titleMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
+import { TopBanner } from '../features/shell/top-banner';
 import type { Route } from './+types/main-view';
 
 /** The main view shows the app banner (spec 1 §2). */
@@ -45,6 +46,8 @@ export default function MainView({ loaderData }: Route.ComponentProps) {
   const complete = whole !== undefined || serverPart.left === 0;
   return (
     <>
+      {/* Keyed apart from RestOfView's key: each view starts its own 500 ms wait, and may be closed on its own. */}
+      <TopBanner key={`top-banner:${alias}`} mainView={alias} />
       {/* Theme views bring their own heading block; the home page opens with banners, so its page heading is for screen readers and search engines. */}
       {alias === HOME_ALIAS ? <h1 className="visually-hidden">{t('home.title')}</h1> : null}
       <MediaViewBlocks view={view} path={pathname} complete={complete} />

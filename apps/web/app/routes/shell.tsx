@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { CookieBanner } from '../features/shell/cookie-banner';
 import { Footer } from '../features/shell/footer';
 import { Header } from '../features/shell/header';
 import { LayoutProvider } from '../features/shell/layout-context';
@@ -27,6 +28,7 @@ export default function Shell() {
       </main>
       {layout.footer && <Footer />}
       {layout.header && <ScrollToTop />}
+      <CookieBanner layout={layout} />
       {layout.notifications && isAuth && (
         <Suspense fallback={null}>
           <NotificationEffects />

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { AppInfo, FeatureToggles, Shell } from '../schemas/system.js';
+import { AppInfo, FeatureToggles, Shell, ShellBannerSettings } from '../schemas/system.js';
 
 export const systemEndpoints = {
   'system.appInfo': defineEndpoint({
@@ -27,6 +27,15 @@ export const systemEndpoints = {
     tag: 'system',
     access: 'public',
     response: FeatureToggles,
+  }),
+  'operator.shellBanners': defineEndpoint({
+    method: 'PUT',
+    path: '/api/operator/shell_banners',
+    summary: 'Sets the top info banner and the cookie banner every page reads from the shell (null turns one off)',
+    tag: 'operator',
+    access: 'operator',
+    body: ShellBannerSettings,
+    response: ShellBannerSettings,
   }),
   'operator.referencePage': defineEndpoint({
     method: 'GET',

@@ -60,6 +60,71 @@ export const ProductOnboarding = z.object({
 });
 export type ProductOnboarding = z.infer<typeof ProductOnboarding>;
 
+/** A banner text the operator writes: Russian always, English and Armenian where given (Russian is the fallback). */
+export const BannerText = z.strictObject({
+  rus: z.string().trim().min(1).max(300),
+  eng: z.string().trim().min(1).max(300).optional(),
+  hye: z.string().trim().min(1).max(300).optional(),
+});
+export type BannerText = z.infer<typeof BannerText>;
+
+/** Colours go into a style attribute: only #rrggbb, nothing that could carry other CSS. */
+const BannerColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour is #rrggbb');
+/** A site path or an https address; never javascript: or another scheme. */
+const BannerUrl = z
+  .string()
+  .max(500)
+  .regex(/^(\/(?!\/)|https:\/\/)\S*$/, 'a path on the site or an https address');
+
+/**
+ * spec 1 §3 Top info banner parameters, as the operator sets them: `pages` are the main views (by alias, `home` is /)
+ * it shows on; with `param_name` it shows only when the query has that parameter equal to `param_val`; `onlyNotAuth`
+ * keeps it from signed-in viewers.
+ */
+export const TopBannerSettings = z.strictObject({
+  pages: z
+    .array(z.string().regex(/^[a-z0-9_-]{1,64}$/))
+    .min(1)
+    .max(50),
+  param_name: z.string().min(1).max(64).nullable(),
+  param_val: z.string().max(200).nullable(),
+  onlyNotAuth: z.boolean(),
+  text: BannerText,
+  target: z.strictObject({ url: BannerUrl, text: BannerText }).nullable(),
+  colors: z.strictObject({ bg: BannerColor, text: BannerColor, btn_bg: BannerColor, btn_text: BannerColor }),
+});
+export type TopBannerSettings = z.infer<typeof TopBannerSettings>;
+
+/** spec 1 §7: the cookie banner's text and its link to the policy, provided with the page. */
+export const CookieBannerSettings = z.strictObject({
+  text: BannerText,
+  link: z.strictObject({ url: BannerUrl, text: BannerText }).nullable(),
+});
+export type CookieBannerSettings = z.infer<typeof CookieBannerSettings>;
+
+/** Both banners as the operator sets them; null turns one off. */
+export const ShellBannerSettings = z.strictObject({
+  top_banner: TopBannerSettings.nullable(),
+  cookie_banner: CookieBannerSettings.nullable(),
+});
+export type ShellBannerSettings = z.infer<typeof ShellBannerSettings>;
+
+/** The top banner in the viewer's language. */
+export const TopBanner = z.object({
+  pages: z.array(z.string()),
+  param_name: z.string().nullable(),
+  param_val: z.string().nullable(),
+  onlyNotAuth: z.boolean(),
+  text: z.string(),
+  target: z.object({ url: z.string(), text: z.string() }).nullable(),
+  colors: z.object({ bg: z.string(), text: z.string(), btn_bg: z.string(), btn_text: z.string() }),
+});
+export type TopBanner = z.infer<typeof TopBanner>;
+
+/** The cookie banner in the viewer's language. */
+export const CookieBanner = z.object({ text: z.string(), link: z.object({ url: z.string(), text: z.string() }).nullable() });
+export type CookieBanner = z.infer<typeof CookieBanner>;
+
 /** What the shell needs at start, in one answer. */
 export const Shell = z.object({
   version: z.string(),
@@ -68,6 +133,8 @@ export const Shell = z.object({
   menu: z.array(MenuItem),
   allowed_login_types: z.array(LoginType),
   feature_toggles: FeatureToggles,
+  top_banner: TopBanner.nullable(),
+  cookie_banner: CookieBanner.nullable(),
 });
 export type Shell = z.infer<typeof Shell>;
 

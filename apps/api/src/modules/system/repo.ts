@@ -11,6 +11,15 @@ export function systemRepo(db: Db) {
       const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
       return row?.value as T | undefined;
     },
+    /** Writes the settings together; a null value removes its key (the setting is off). */
+    async putSettings(values: { key: string; value: unknown }[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const { key, value } of values) {
+          if (value === null) await tx.delete(settings).where(eq(settings.key, key));
+          else await tx.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+        }
+      });
+    },
   };
 }
 

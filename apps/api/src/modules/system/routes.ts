@@ -11,6 +11,7 @@ export function systemRoutes(app: FastifyInstance, system: SystemService): void 
     return system.shell(requestLanguage(request));
   });
   route(app, 'system.featureToggles', async () => system.featureToggles());
+  route(app, 'operator.shellBanners', async ({ body }) => system.setBanners(body));
   // By hand, not through the JSON route helper: it answers HTML.
   const reference = endpoints['operator.referencePage'];
   app.get(

@@ -74,6 +74,70 @@ describe('system data for the shell', () => {
   });
 });
 
+describe('the banners every page reads from the shell (spec 1 §3 top info banner, §7 cookie banner)', () => {
+  const asOperator = (body: unknown, token: string | null = OPERATOR_TOKEN) =>
+    visitor().raw('/api/operator/shell_banners', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const banners = {
+    top_banner: {
+      pages: ['home', 'kids'],
+      param_name: 'promo',
+      param_val: 'spring',
+      onlyNotAuth: true,
+      text: { rus: 'Весна', eng: 'Spring' },
+      target: { url: '/services', text: { rus: 'Смотреть' } },
+      colors: { bg: '#112233', text: '#ffffff', btn_bg: '#ffffff', btn_text: '#112233' },
+    },
+    cookie_banner: { text: { rus: 'Мы используем cookie' }, link: null },
+  };
+
+  it('a fresh operator has a demo top banner on the home view and a cookie banner, in the viewer’s language', async () => {
+    const viewer = visitor();
+    viewer.cookies.set('lang', 'eng');
+    const shell = await viewer.call('system.shell');
+    expect(shell.top_banner).toMatchObject({
+      pages: ['home'],
+      param_name: null,
+      onlyNotAuth: false,
+      target: { url: '/services', text: 'Choose a plan' },
+    });
+    expect(shell.top_banner?.text).toMatch(/Efir Plus/);
+    expect(shell.cookie_banner).toMatchObject({ text: expect.stringMatching(/cookies/), link: { url: '/docs', text: 'Learn more' } });
+  });
+
+  it('the operator sets both; the next shell answer carries them, Russian where a language is missing', async () => {
+    const response = await asOperator(banners);
+    expect(response.status).toBe(200);
+    const viewer = visitor();
+    viewer.cookies.set('lang', 'hye');
+    const shell = await viewer.call('system.shell');
+    expect(shell.top_banner).toEqual({ ...banners.top_banner, text: 'Весна', target: { url: '/services', text: 'Смотреть' } });
+    expect(shell.cookie_banner).toEqual({ text: 'Мы используем cookie', link: null });
+    expect((await asOperator({ top_banner: null, cookie_banner: null })).status).toBe(200);
+    const off = await visitor().call('system.shell');
+    expect([off.top_banner, off.cookie_banner]).toEqual([null, null]);
+  });
+
+  it('refuses colours that are not #rrggbb, links to other schemes and empty texts, and writes nothing', async () => {
+    await asOperator(banners);
+    const bad = [
+      { ...banners, top_banner: { ...banners.top_banner, colors: { ...banners.top_banner.colors, bg: 'red;background:url(x)' } } },
+      { ...banners, top_banner: { ...banners.top_banner, target: { url: 'javascript:alert(1)', text: { rus: 'x' } } } },
+      { ...banners, cookie_banner: { text: { rus: ' ' }, link: null } },
+      { ...banners, top_banner: { ...banners.top_banner, pages: [] } },
+    ];
+    for (const body of bad) expect((await asOperator(body)).status).toBe(400);
+    expect((await visitor().call('system.shell')).top_banner?.colors.bg).toBe('#112233');
+  });
+
+  it('is not there for anyone without the operator token', async () => {
+    expect((await asOperator(banners, null)).status).toBe(401);
+  });
+});
+
 describe('the reference page the benchmarks score beside the real ones', () => {
   it('is bare HTML for the operator’s tools: no script, image or font', async () => {
     const response = await visitor().raw('/api/operator/reference_page', { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });

@@ -1,5 +1,6 @@
 import type { PlayerServices } from '@efir/player/ui';
 import { type Api, createApi } from '../../api/client';
+import { browserCampaignMark, withCampaignMark } from '../analytics/campaign-marks';
 import { toSinkEvent } from './analytics-sink';
 
 /**
@@ -20,7 +21,8 @@ export function playerServices(options: { savePositions: boolean }): PlayerServi
   const api = keepaliveApi();
   return {
     sendAnalytics: async (batch) => {
-      await api.call('analytics.events', { body: { events: batch.map(toSinkEvent) } });
+      const mark = browserCampaignMark();
+      await api.call('analytics.events', { body: { events: batch.map((event) => withCampaignMark(toSinkEvent(event), mark)) } });
     },
     ...(options.savePositions
       ? {

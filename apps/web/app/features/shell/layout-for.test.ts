@@ -7,7 +7,7 @@ const at = (url: string, route?: { appBanner?: boolean }): PageLayout => {
 };
 
 const FULL: PageLayout = { header: true, footer: true, notifications: true, cookieBanner: true, appBanner: false };
-const NO_LAYOUT: PageLayout = { ...FULL, header: false, footer: false };
+const NO_LAYOUT: PageLayout = { ...FULL, header: false, footer: false, cookieBanner: false };
 const EMBED: PageLayout = { ...NO_LAYOUT, notifications: false };
 const BARE: PageLayout = { header: false, footer: false, notifications: false, cookieBanner: false, appBanner: false };
 
@@ -27,7 +27,7 @@ describe('layoutFor (spec 1 §2 Route table)', () => {
   });
 
   it.each(['/embed/tv/1', '/embed/vod/12/34', '/embed/42', '/embed/42/trailer', '/omnichat/7/trailer'])(
-    'the embed %s has no layout and no notifications',
+    'the embed %s has no layout, no cookie banner and no notifications',
     (url) => expect(at(url)).toEqual(EMBED),
   );
 
@@ -37,7 +37,7 @@ describe('layoutFor (spec 1 §2 Route table)', () => {
   });
 
   it.each(['/tv?player', '/tv?player=1', '/tv/5?player=1', '/tv?program=9&start_time=1700000000', '/tv/5?program=9&start_time=1'])(
-    '%s drops the layout',
+    '%s drops the layout and the cookie banner',
     (url) => expect(at(url)).toEqual(NO_LAYOUT),
   );
 
@@ -62,7 +62,7 @@ describe('layoutFor (spec 1 §2 Route table)', () => {
   });
 
   it.each(['/movies/1/player', '/series/2/trailer', '/episodes/3/stories', '/tv/5/player', '/series/1/seasons/2/episodes/3/player'])(
-    'the player subpage %s has no layout',
+    'the player subpage %s has no layout and no cookie banner',
     (url) => expect(at(url)).toEqual(NO_LAYOUT),
   );
 

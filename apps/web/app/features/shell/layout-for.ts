@@ -17,6 +17,8 @@ const OMNICHAT_TRAILER = /^\/omnichat\/[^/]+\/trailer$/;
 const SERVICE_PAGE = /^\/services(\/|$)/;
 
 const full: PageLayout = { header: true, footer: true, notifications: true, cookieBanner: true, appBanner: false };
+/** Pages without a layout never show the cookie banner (spec 1 §2): a player or an embed is all screen. */
+const noLayout: PageLayout = { ...full, header: false, footer: false, cookieBanner: false };
 
 /**
  * The one place that decides a page's layout from its address.
@@ -27,9 +29,9 @@ export function layoutFor(pathname: string, searchParams: URLSearchParams, route
   if (BARE_PATHS.has(path) || TV_VIEW_PATHS.has(path))
     return { header: false, footer: false, notifications: false, cookieBanner: false, appBanner: false };
   if (path.includes('/embed/') || OMNICHAT_TRAILER.test(path)) {
-    return { ...full, header: false, footer: false, notifications: false };
+    return { ...noLayout, notifications: false };
   }
-  if (PLAYER_SUBPAGE.test(path) || dropsLayoutForQuery(path, searchParams)) return { ...full, header: false, footer: false };
+  if (PLAYER_SUBPAGE.test(path) || dropsLayoutForQuery(path, searchParams)) return noLayout;
   return { ...full, appBanner: route.appBanner === true };
 }
 

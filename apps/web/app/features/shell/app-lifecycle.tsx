@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { browserApi } from '../../api/browser';
+import { endpointQuery } from '../../api/queries';
+import { storeCampaignMark } from '../analytics/campaign-marks';
+import { refreshFeatureToggles } from './feature-toggles';
+import { versionCheck } from './version-check';
+
+/**
+ * spec 1 §4 Application lifecycle in the browser: the version check on navigation, the 24-hour feature toggle
+ * refresh, and the campaign mark of the address the viewer arrived at.
+ */
+export function AppLifecycle() {
+  const { key, search } = useLocation();
+  const queryClient = useQueryClient();
+  const check = useRef<ReturnType<typeof versionCheck>>(undefined);
+
+  useEffect(() => {
+    // The dev server rebuilds modules in place; its pages are not a deployed revision to check.
+    if (import.meta.env.DEV) return;
+    const watcher = versionCheck({
+      running: __APP_VERSION__,
+      fetchVersion: async () => (await browserApi().call('system.appInfo')).version,
+      reload: () => window.location.reload(),
+    });
+    check.current = watcher;
+    return () => watcher.stop();
+  }, []);
+
+  useEffect(() => {
+    if (key !== 'default') void check.current?.onNavigation();
+  }, [key]);
+
+  useEffect(
+    () =>
+      refreshFeatureToggles(
+        () => browserApi().call('system.featureToggles'),
+        (toggles) =>
+          queryClient.setQueryData(endpointQuery('system.shell').queryKey, (shell) => shell && { ...shell, feature_toggles: toggles }),
+      ),
+    [queryClient],
+  );
+
+  useEffect(() => {
+    try {
+      storeCampaignMark(new URLSearchParams(search), window.localStorage);
+    } catch {
+      // Local storage can be switched off entirely; the visit then goes unattributed.
+    }
+  }, [search]);
+
+  return null;
+}

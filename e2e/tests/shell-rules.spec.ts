@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/** spec 1 §9: the consent cookie lasts 365 days. */
+const CONSENT_SECONDS = 365 * 24 * 60 * 60;
+/** spec 1 §9: the version flag is set every 600 s. */
+const VERSION_CHECK = '10:00';
+
+const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Уведомление о cookie' });
+const topBanner = (page: Page) => page.getByRole('complementary', { name: 'Объявление' });
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Главное меню' });
+
+/** Marks this document: a reload replaces it, a client-side navigation keeps it. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const isSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+
+test.describe('the shell’s banners and lifecycle (spec 1 §1–§4, §7, §9)', () => {
+  test('a visitor sees the cookie banner on pages with a layout, never on an embed; accepted, it stays gone for a year', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/embed/tv/1');
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(cookieBanner(page)).toHaveCount(0);
+
+    await page.goto('/collections');
+    await expect(cookieBanner(page)).toContainText('Мы используем cookie');
+    await expect(cookieBanner(page).getByRole('link', { name: 'Подробнее' })).toHaveAttribute('href', '/docs');
+    await cookieBanner(page).getByRole('button', { name: 'Принять' }).click();
+    await expect(cookieBanner(page)).toHaveCount(0);
+
+    const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookieConsent');
+    expect(consent?.value).toBe('1');
+    const lifetime = (consent?.expires ?? 0) - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(CONSENT_SECONDS - 120);
+    expect(lifetime).toBeLessThanOrEqual(CONSENT_SECONDS + 1);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Подборки');
+    await page.waitForTimeout(1000);
+    await expect(cookieBanner(page)).toHaveCount(0);
+  });
+
+  test('the top info banner appears on the home page of the main brand and on no other page', async ({ page, request }) => {
+    // Its place is in the server's page from the start, so appearing after 500 ms moves nothing.
+    const rendered = /<aside[^>]*aria-label="Объявление"/;
+    expect(await (await request.get('/')).text()).toMatch(rendered);
+    expect(await (await request.get('/movies')).text()).not.toMatch(rendered);
+
+    await page.goto('/');
+    const banner = topBanner(page);
+    await expect(banner).toContainText('Месяц подписки «Эфир Плюс» за 1 ₽');
+    // The operator's colours (the demo's yellow) and its way on.
+    await expect(banner).toHaveCSS('background-color', 'rgb(255, 216, 77)');
+    await expect(banner.getByRole('link', { name: 'Выбрать подписку' })).toHaveAttribute('href', '/services');
+
+    await mainMenu(page).getByRole('link', { name: 'Фильмы' }).click();
+    await expect(page).toHaveURL(/\/movies$/);
+    await page.waitForTimeout(1000);
+    await expect(topBanner(page)).toHaveCount(0);
+
+    await page.goto('/collections');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Подборки');
+    await page.waitForTimeout(1000);
+    await expect(topBanner(page)).toHaveCount(0);
+
+    await page.goto('/');
+    await expect(topBanner(page)).toBeVisible();
+    await topBanner(page).getByRole('button', { name: 'Закрыть объявление' }).click();
+    await expect(topBanner(page)).toHaveCount(0);
+  });
+
+  test('after 10 minutes the next navigation checks the version: the same keeps the page, another one reloads it', async ({ page }) => {
+    await page.clock.install();
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/app_info') checks.push(request.url());
+    });
+    await page.goto('/');
+    await expect(mainMenu(page)).toBeVisible();
+    await markDocument(page);
+
+    // Before the flag a navigation asks nothing.
+    await mainMenu(page).getByRole('link', { name: 'Фильмы' }).click();
+    await expect(page).toHaveURL(/\/movies$/);
+    expect(checks).toEqual([]);
+
+    // The flag alone does nothing; the next navigation asks, and the server's own version keeps the page.
+    await page.clock.fastForward(VERSION_CHECK);
+    expect(await isSameDocument(page)).toBe(true);
+    const sameVersion = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/app_info');
+    await mainMenu(page).getByRole('link', { name: 'Сериалы' }).click();
+    await expect(page).toHaveURL(/\/series$/);
+    await sameVersion;
+    await page.waitForTimeout(500);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(checks).toHaveLength(1);
+
+    // The server is now on another version (its real answer, changed for this browser).
+    await page.route('**/api/v1/app_info', async (route) => {
+      const response = await route.fetch();
+      const { version } = (await response.json()) as { version: string };
+      await route.fulfill({ response, json: { version: `${version}-next` } });
+    });
+    await page.clock.fastForward(VERSION_CHECK);
+    await page.waitForTimeout(500);
+    expect(await isSameDocument(page)).toBe(true);
+
+    const reload = page.waitForEvent('load');
+    await mainMenu(page).getByRole('link', { name: 'Детям' }).click();
+    await reload;
+    await expect(page).toHaveURL(/\/kids$/);
+    expect(await isSameDocument(page)).toBe(false);
+    await expect(mainMenu(page)).toBeVisible();
+    expect(checks).toHaveLength(2);
+  });
+});
