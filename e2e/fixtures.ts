@@ -11,7 +11,25 @@ const ANIMATION_SETTLE_MS = 400;
  * Every page a journey ends on is scanned with axe; a serious or critical violation fails the test.
  * A test that needs to scan an intermediate state calls `scanAccessibility()` itself.
  */
-export const test = base.extend<{ scanAccessibility: () => Promise<void>; autoAxe: undefined; noCspViolations: undefined }>({
+export const test = base.extend<{
+  scanAccessibility: () => Promise<void>;
+  autoAxe: undefined;
+  noCspViolations: undefined;
+  cookieConsent: boolean;
+  consentGiven: undefined;
+}>({
+  /**
+   * Journeys run as a viewer who has already answered the cookie banner (spec 1 §2), so its card never lies over what
+   * they press; `shell-rules.spec.ts` meets the banner itself with `test.use({ cookieConsent: false })`.
+   */
+  cookieConsent: [true, { option: true }],
+  consentGiven: [
+    async ({ context, baseURL, cookieConsent }, use) => {
+      if (cookieConsent) await context.addCookies([{ name: 'cookieConsent', value: '1', url: baseURL! }]);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   scanAccessibility: async ({ page }, use) => {
     await use(async () => {
       // A modal still fading in has the contrast of its halfway opacity: the scan reads what settles, not a frame of it.

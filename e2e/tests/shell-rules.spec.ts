@@ -15,6 +15,7 @@ const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, {
 const isSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
 
 test.describe('the shell’s banners and lifecycle (spec 1 §1–§4, §7, §9)', () => {
+  test.use({ cookieConsent: false });
   test('a visitor sees the cookie banner on pages with a layout, never on an embed; accepted, it stays gone for a year', async ({
     page,
     context,
