@@ -51,16 +51,15 @@ export function remindersRepo(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Programme ids of the profile's reminders whose programme is not over, soonest first. */
-    async programIds(profileId: string, now: Date, limit: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: epgPrograms.id })
+    /** The programmes of the profile's reminders that are not over, soonest first. */
+    programs(profileId: string, now: Date, limit: number): Promise<{ id: number; channel_id: number }[]> {
+      return db
+        .select({ id: epgPrograms.id, channel_id: epgPrograms.channel_id })
         .from(reminders)
         .innerJoin(epgPrograms, and(eq(epgPrograms.channel_id, reminders.channel_id), eq(epgPrograms.original_id, reminders.original_id)))
         .where(and(eq(reminders.profile_id, profileId), gt(epgPrograms.end_time, now)))
         .orderBy(asc(epgPrograms.start_time), asc(epgPrograms.id))
         .limit(limit);
-      return rows.map((row) => row.id);
     },
 
     /**

@@ -1,4 +1,4 @@
-import { type EpgProgram, ErrorCode, type LanguageCode, type MessageContent, REMINDERS_MAX, type ReminderRef } from '@efir/contract';
+import { ErrorCode, type LanguageCode, type MessageContent, REMINDERS_MAX, type ReminderProgram, type ReminderRef } from '@efir/contract';
 import { translate } from '../../db/schema/i18n.js';
 import { forbidden, Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
@@ -99,11 +99,14 @@ export function remindersService(repo: RemindersRepo, { clock, epg, items, notif
     },
 
     /** Programmes not over yet, soonest first; ones the profile may no longer see are left out. */
-    async list(viewer: Viewer): Promise<EpgProgram[]> {
+    async list(viewer: Viewer): Promise<ReminderProgram[]> {
       const { profileId } = profileOf(viewer);
-      const ids = await repo.programIds(profileId, clock.now(), REMINDERS_MAX);
-      const programs = await items(viewer).programs(ids);
-      return ids.flatMap((id) => programs.get(id) ?? []);
+      const reminded = await repo.programs(profileId, clock.now(), REMINDERS_MAX);
+      const programs = await items(viewer).programs(reminded.map((row) => row.id));
+      return reminded.flatMap(({ id, channel_id }) => {
+        const program = programs.get(id);
+        return program ? [{ ...program, channel_id }] : [];
+      });
     },
   };
 }
