@@ -55,7 +55,9 @@ describe('reminders (issue 16)', () => {
     await laptop.call('reminders.set', { body: later });
     await laptop.call('reminders.set', { body: later });
     const { items } = await laptop.call('reminders.list');
-    expect(items.map((p) => [p.original_id, p.channel_info.slug])).toEqual([[programmes.later.original_id, 'archive-tv']]);
+    expect(items.map((p) => [p.original_id, p.channel_info.slug, p.channel_id])).toEqual([
+      [programmes.later.original_id, 'archive-tv', CH.archive],
+    ]);
     expect(items[0]!.start_time).toBe(programmes.later.start_time.getTime() / 1000);
     expect(await reminderJobs()).toHaveLength(1);
     await laptop.call('reminders.unset', { body: later });
