@@ -32,8 +32,11 @@ const later = { channel_id: CH.archive, program_id: programmes.later.original_id
 const reminderRows = () => db.select().from(reminders);
 const reminderJobs = async () => (await db.select().from(jobs)).filter((job) => job.kind === 'reminders.due' && job.status === 'queued');
 
-/** The guide file the operator imports again with the reminded programme at another time (same catchup-id). */
-async function reimportLaterAt(startMs: number): Promise<void> {
+/**
+ * The guide file the operator imports again with the reminded programme at another time: with its catchup-id, or
+ * without one (its guide id is then its start, and the writer takes it for the same title moved).
+ */
+async function reimportLaterAt(startMs: number, { catchupId = true } = {}): Promise<void> {
   const file = xmltvDocument(
     [{ id: 'archive', names: [{ text: 'archive-tv' }] }],
     [
@@ -41,7 +44,7 @@ async function reimportLaterAt(startMs: number): Promise<void> {
         channel: 'archive',
         start: xmltvTime(startMs),
         stop: xmltvTime(startMs + 60 * MINUTE),
-        catchupId: programmes.later.original_id,
+        catchupId: catchupId ? programmes.later.original_id : undefined,
         titles: [{ lang: 'ru', text: 'Передача 6' }],
       },
     ],
@@ -188,6 +191,22 @@ describe('reminders (issue 16)', () => {
       await next.close();
       clock.set(new Date('2026-11-26T10:00:00Z'));
     }
+  });
+
+  it('moved by a guide without ids: the programme renamed, the reminder follows it to its new start', async () => {
+    const viewer = await signedIn();
+    await viewer.call('reminders.set', { body: later });
+    const moved = programmes.later.start_time.getTime() + 20 * MINUTE;
+    await reimportLaterAt(moved, { catchupId: false });
+    const [row] = (await reminderRows()).filter((r) => r.delivered_at === null);
+    expect(row!.original_id).not.toBe(programmes.later.original_id);
+    expect(row!.due_at.getTime()).toBe(moved);
+    const [listed] = (await viewer.call('reminders.list')).items;
+    expect([listed!.original_id, listed!.start_time]).toEqual([row!.original_id, moved / 1000]);
+    clock.set(new Date(moved));
+    await runJobs();
+    expect((await viewer.call('notifications.messages')).items).toHaveLength(1);
+    clock.set(new Date('2026-11-26T10:00:00Z'));
   });
 });
 
