@@ -40,6 +40,7 @@ import { profilesModule } from './modules/profiles/module.js';
 import { promoCodesModule } from './modules/promo-codes/module.js';
 import { purchasesModule, serviceOffers } from './modules/purchases/module.js';
 import { ratingsModule } from './modules/ratings/module.js';
+import { remindersModule } from './modules/reminders/module.js';
 import { ensureSearchDocuments } from './modules/search/documents.js';
 import { searchModule } from './modules/search/module.js';
 import { sessionsModule } from './modules/sessions/module.js';
@@ -212,6 +213,15 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const search = searchModule({ db, catalog: catalog.service, viewerOf });
   const favorites = favoritesModule({ db, clock, catalog: catalog.service, viewerOf });
   const ratings = ratingsModule({ db, clock, catalog: catalog.service, viewerOf });
+  const reminders = remindersModule({
+    db,
+    clock,
+    catalog: catalog.service,
+    epg: epg.service,
+    notifications: notifications.service,
+    jobs,
+    viewerOf,
+  });
   const positions = positionsModule({ db, clock, catalog: catalog.service, viewerOf });
   const pages = pagesModule({ db, clock });
   const voiceLinks = voiceLinksModule({ db, clock });
@@ -290,6 +300,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     search,
     favorites,
     ratings,
+    reminders,
     positions,
     pages,
     images,

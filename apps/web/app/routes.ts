@@ -89,7 +89,7 @@ export default [
     route('my/journal', 'routes/my-journal.tsx', { id: 'my_journal' }),
     route('my/journal/messages', 'routes/my-journal.tsx', { id: 'my_messages' }),
     route('my/journal/polls', 'routes/my-journal.tsx', { id: 'my_polls' }),
-    page('my/reminders', 'my_reminders'),
+    route('my/reminders', 'routes/my-reminders.tsx', { id: 'my_reminders' }),
 
     route('support', 'routes/content-page.tsx', { id: 'support' }),
     route('faq', 'routes/faq.tsx', { id: 'faq' }),

@@ -18,6 +18,7 @@ import { profilesEndpoints } from './endpoints/profiles.js';
 import { promoCodesEndpoints } from './endpoints/promo-codes.js';
 import { purchasesEndpoints } from './endpoints/purchases.js';
 import { ratingsEndpoints } from './endpoints/ratings.js';
+import { remindersEndpoints } from './endpoints/reminders.js';
 import { searchEndpoints } from './endpoints/search.js';
 import { servicesEndpoints } from './endpoints/services.js';
 import { sessionsEndpoints } from './endpoints/sessions.js';
@@ -48,6 +49,7 @@ export const endpoints = {
   ...searchEndpoints,
   ...favoritesEndpoints,
   ...ratingsEndpoints,
+  ...remindersEndpoints,
   ...profilesEndpoints,
   ...promoCodesEndpoints,
   ...purchasesEndpoints,

@@ -96,5 +96,8 @@ export const ErrorCode = {
   TV_CODE_EXPIRED: 1001002,
   TV_CODE_USED: 1001003,
   TV_CODE_SIGNED_IN: 1001004,
+  // Reminders (issue 16).
+  REMINDER_PROGRAMME_STARTED: 1001101,
+  REMINDER_LIMIT: 1001102,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

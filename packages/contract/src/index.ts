@@ -20,6 +20,7 @@ export * from './schemas/profiles.js';
 export * from './schemas/promo-codes.js';
 export * from './schemas/purchases.js';
 export * from './schemas/ratings.js';
+export * from './schemas/reminders.js';
 export * from './schemas/services.js';
 export * from './schemas/sessions.js';
 export * from './schemas/subscriptions.js';

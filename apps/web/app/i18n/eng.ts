@@ -799,6 +799,17 @@ export const eng: Messages = {
     confirming: 'Checking the payment…',
     error: { default: 'The card payment did not go through. Check the details or try another card.' },
   },
+  reminders: {
+    set: 'Remind me',
+    is_set: 'Reminder set',
+    added: 'We will remind you when the programme starts',
+    removed: 'Reminder removed',
+    remove: 'Remove',
+    remove_label: 'Remove the reminder of “{{name}}”',
+    empty: 'No reminders yet. Press «Remind me» on the page of a programme that has not started yet.',
+    to_guide: 'Open the TV guide',
+    reminded: 'reminder set',
+  },
   tv_guide: {
     grid: 'TV guide: arrow keys move between programmes',
     days: 'Guide days',

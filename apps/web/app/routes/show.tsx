@@ -12,9 +12,10 @@ import type { Route } from './+types/show';
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const queries = loaderQueries({ context, request });
   const channelParams = { params: { id: params.channel_id } };
-  const [channel, program] = await Promise.all([
+  const [channel, program, session] = await Promise.all([
     queries.fetch(endpointQuery('channels.getByNcId', channelParams)),
     queries.fetch(endpointQuery('epg.program', { params: { id: params.channel_id, original_id: params.id } })),
+    queries.fetch(endpointQuery('sessions.current')),
     // Times are written in the account's time zone, on the server as in the browser.
     queries.fetch(endpointQuery('accounts.user')),
   ]);
@@ -22,6 +23,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const access = programmeAccess(channel, program, nowS);
   const serviceId = access.kind === 'offer' ? String(access.serviceId) : null;
   if (serviceId) await queries.fetch(endpointQuery('services.getById', { params: { id: serviceId } }));
+  // «Напомнить» shows the viewer's state at once: their reminders are one list.
+  if (access.kind === 'upcoming' && session.is_auth) await queries.fetch(endpointQuery('reminders.list'));
   return {
     channelId: params.channel_id,
     programId: params.id,

@@ -30,6 +30,10 @@ export function jobsRepo(db: Db) {
         .onConflictDoNothing({ target: jobs.dedupe_key });
     },
 
+    /** Drops a job not run yet (its key freed for a new one), in the caller's transaction when given. */
+    async cancel(dedupeKey: string, tx: Tx | Db = db): Promise<void> {
+      await tx.delete(jobs).where(and(eq(jobs.dedupe_key, dedupeKey), eq(jobs.status, 'queued')));
+    },
     /**
      * Takes up to `limit` due jobs — queued ones whose time has come, and running ones whose worker's lease lapsed —
      * skipping rows another worker holds, and leases them until `leaseUntil`.

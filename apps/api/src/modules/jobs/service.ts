@@ -100,6 +100,7 @@ export function jobsService(repo: JobsRepo, clock: Clock, warn: (fields: Record<
   return {
     register,
     enqueue: (job: NewJob, tx?: Tx) => repo.enqueue(job, tx),
+    cancel: (dedupeKey: string, tx?: Tx) => repo.cancel(dedupeKey, tx),
     /**
      * Work done every `intervalMs` by one instance at a time (purges, reconciliation): each run schedules the next slot,
      * and a slot's job is scheduled once whichever instance starts first.

@@ -50,6 +50,29 @@ export function notificationsService(repo: NotificationsRepo, deps: { clock: Clo
     return [{ accountId, profileId: null }];
   }
 
+  async function store(tx: Tx, targets: { accountId: string; profileId: string | null }[], content: MessageContent) {
+    const now = deps.clock.now();
+    const display = content.display && delivered(content.display);
+    const stored = await repo.insertMessages(
+      tx,
+      targets.map(({ accountId, profileId }) => ({
+        account_id: accountId,
+        profile_id: profileId,
+        event_type: content.event_type,
+        event_code: content.event_code,
+        display: display ?? null,
+        item: content.item ?? null,
+        created_at: now,
+      })),
+    );
+    await append(
+      tx,
+      stored.map((message) => ({ accountId: message.account_id, type: 'message', messageId: message.id })),
+      now,
+    );
+    return stored;
+  }
+
   return {
     /** spec 1 §4 account events (payments, purchases …), written in the transaction of what they tell. */
     addEvent: (executor: Tx | Db, accountId: string, type: AccountEventType, payload: Record<string, unknown>, now: Date) =>
@@ -57,30 +80,15 @@ export function notificationsService(repo: NotificationsRepo, deps: { clock: Clo
 
     /** The operator's message: stored for each recipient with its event, pushed once committed. */
     async send(to: MessageRecipient, content: MessageContent): Promise<string[]> {
-      const now = deps.clock.now();
       const targets = await recipients(to);
-      const display = content.display && delivered(content.display);
-      const rows = await repo.transaction(async (tx) => {
-        const stored = await repo.insertMessages(
-          tx,
-          targets.map(({ accountId, profileId }) => ({
-            account_id: accountId,
-            profile_id: profileId,
-            event_type: content.event_type,
-            event_code: content.event_code,
-            display: display ?? null,
-            item: content.item ?? null,
-            created_at: now,
-          })),
-        );
-        await append(
-          tx,
-          stored.map((message) => ({ accountId: message.account_id, type: 'message', messageId: message.id })),
-          now,
-        );
-        return stored;
-      });
+      const rows = await repo.transaction((tx) => store(tx, targets, content));
       return rows.map((row) => row.id);
+    },
+
+    /** A message the service itself sends one profile (a reminder), in the caller's transaction with what made it due. */
+    async sendIn(tx: Tx, to: { accountId: string; profileId: string }, content: MessageContent): Promise<string> {
+      const [row] = await store(tx, [to], content);
+      return row!.id;
     },
 
     async journal(accountId: string, profileId: string | null): Promise<JournalMessages> {

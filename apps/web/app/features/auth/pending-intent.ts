@@ -6,11 +6,13 @@ import { useModalState } from '../../ui/modal/modal-store';
 /**
  * What a visitor pressed when the login modal asked them to sign in first (spec 2 §4, §6): after the sign-in it goes
  * on by itself — the purchase modal on the same option (the viewer still confirms the payment), the favourite added,
- * the TV code sent.
+ * the reminder set, the TV code sent.
  */
 export type PendingIntent =
   | { kind: 'purchase'; item_type: PurchasableType; item_id: number; usage_model: UsageModel }
   | { kind: 'favorite'; item_type: FavoriteItemType; item_id: number }
+  /** A programme's «Напомнить» (issue 16): set once signed in. */
+  | { kind: 'reminder'; channel_id: number; program_id: string }
   /** The TV-code form's connect (`tv`), or a code from the address, ?ott_tv= (`ott`): sent once signed in. */
   | { kind: 'tv_code'; code: string; mode: 'tv' | 'ott' };
 

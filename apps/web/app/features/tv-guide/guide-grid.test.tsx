@@ -2,6 +2,7 @@
 import type { EpgGuide } from '@efir/contract';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { endpointQuery } from '../../api/queries';
 import { renderWith } from '../blocks/test-support';
 import { GUIDE_PAGE_CHANNELS, guideWindowQuery } from './guide-data';
 import { GuideGrid } from './guide-grid';
@@ -86,5 +87,20 @@ describe('the guide grid at 1,000 channels', () => {
     expect(screen.getByText('Channel 601')).toBeTruthy();
     expect(screen.queryByText('Channel 1')).toBeNull();
     expect(scroller.querySelectorAll('*').length).toBeLessThanOrEqual(2000);
+  }, 60_000);
+
+  it('marks the future programmes the viewer set a reminder of, from the one list of reminders', () => {
+    const reminded = 2 * 100_000 + (now + 1800 - day.start) / 1800;
+    const grid = <GuideGrid day={day} openAt={now} now={now} timeZone={TIME_ZONE} filter="all" jump={0} />;
+    renderWith(grid, [
+      ...windows(),
+      [endpointQuery('sessions.current'), { is_auth: true }],
+      [endpointQuery('reminders.list'), { items: [{ id: reminded }] }],
+    ]);
+    const bells = screen.getAllByTestId('tv-guide-reminded');
+    expect(bells).toHaveLength(1);
+    const cell = bells[0]!.closest('a')!;
+    expect(cell.dataset.state).toBe('future');
+    expect(cell.getAttribute('aria-label')).toBe('Channel 3, 15:30–16:00, Show 1, coming up, reminder set, 12+');
   }, 60_000);
 });

@@ -1,8 +1,12 @@
 import type { EpgGuideChannel, EpgGuideProgram } from '@efir/contract';
+import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { endpointQuery } from '../../api/queries';
+import { useSession } from '../../session/session';
 import { imageSources } from '../catalog/image';
+import { BellIcon } from '../reminders/reminder-button';
 import { cellHref, GUIDE_PAGE_CHANNELS, type GuideFilter, useGuideRows } from './guide-data';
 import { type GuideFocus, KEY_MOVES, moveFocus } from './guide-focus';
 import { AXIS_HEIGHT_PX, CHANNEL_COLUMN_PX, pagesBetween, ROW_HEIGHT_PX, type Viewport, visibleArea, xOf } from './guide-layout';
@@ -37,6 +41,10 @@ export function GuideGrid({ day, openAt, now, timeZone, filter, jump }: GuideGri
   const [viewport, setViewport] = useState<Viewport>({ ...FIRST_VIEWPORT, scrollLeft: firstLeft });
   const [focus, setFocus] = useState<GuideFocus | null>(null);
   const focusing = useRef(false);
+  // The viewer's reminders are one query for the whole grid; a reminded programme's cell wears a bell.
+  const isAuth = useSession()?.is_auth === true;
+  const reminders = useQuery(endpointQuery('reminders.list', {}, { enabled: isAuth })).data;
+  const reminded = useMemo(() => new Set(reminders?.items.map((program) => program.id)), [reminders]);
 
   const measure = useCallback(() => {
     const element = scroller.current;
@@ -164,6 +172,7 @@ export function GuideGrid({ day, openAt, now, timeZone, filter, jump }: GuideGri
             timeZone={timeZone}
             ageName={rows.ageName}
             focus={focus ?? entry}
+            reminded={reminded}
           />
         ))}
       </div>
@@ -179,9 +188,11 @@ interface GuideRowProps {
   timeZone: string;
   ageName(id: number): string;
   focus: GuideFocus;
+  /** Ids of the programmes the viewer set a reminder of. */
+  reminded: ReadonlySet<number>;
 }
 
-function GuideRow({ row, channel, programs, day, timeZone, ageName, focus }: GuideRowProps) {
+function GuideRow({ row, channel, programs, day, timeZone, ageName, focus, reminded }: GuideRowProps) {
   const { t, i18n } = useTranslation();
   const logo = channel && imageSources(channel.logo, 'logo', '64x64');
   return (
@@ -206,6 +217,7 @@ function GuideRow({ row, channel, programs, day, timeZone, ageName, focus }: Gui
             // A cell too narrow for its time and age level shows its name only (its label still says all).
             const roomy = width >= NARROW_CELL_PX;
             const age = ageName(program.age_limit_id);
+            const bell = program.state === 'future' && reminded.has(program.id);
             return (
               <Link
                 key={program.id}
@@ -217,7 +229,7 @@ function GuideRow({ row, channel, programs, day, timeZone, ageName, focus }: Gui
                 data-end={program.end_time}
                 data-state={program.state}
                 tabIndex={focused ? 0 : -1}
-                aria-label={`${channel.name}, ${time}, ${program.name}, ${t(`tv_guide.state.${program.state}`)}${age ? `, ${age}` : ''}`}
+                aria-label={`${channel.name}, ${time}, ${program.name}, ${t(`tv_guide.state.${program.state}`)}${bell ? `, ${t('reminders.reminded')}` : ''}${age ? `, ${age}` : ''}`}
               >
                 {roomy ? (
                   <span className={styles.cellTime}>
@@ -225,6 +237,11 @@ function GuideRow({ row, channel, programs, day, timeZone, ageName, focus }: Gui
                     {program.state === 'archive' ? (
                       <span className={styles.replay} aria-hidden="true">
                         ⟲
+                      </span>
+                    ) : null}
+                    {bell ? (
+                      <span className={styles.reminded} data-testid="tv-guide-reminded">
+                        <BellIcon />
                       </span>
                     ) : null}
                   </span>

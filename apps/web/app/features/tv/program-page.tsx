@@ -6,6 +6,7 @@ import { imageSources } from '../catalog/image';
 import { channelHref, programPlayerHref } from '../catalog/links';
 import { ItemBreadcrumbs } from '../media-item/item-breadcrumbs';
 import { PurchaseButton } from '../purchases/purchase-button';
+import { ReminderButton } from '../reminders/reminder-button';
 import { usePageLayout } from '../shell/layout-context';
 import { type ProgrammeAccess, programmeAccess } from './programme-access';
 import styles from './tv.module.css';
@@ -22,7 +23,7 @@ export type ProgramPageProps = {
 
 /**
  * /tv/{channel_id}/shows/{id}: a programme, and what the viewer may do with it now (spec 2 §4 Programme, §6 Timeshift):
- * play it from the archive, buy the archive, watch it live, or read why it cannot be played.
+ * play it from the archive, buy the archive, watch it live, read why it cannot be played, or be reminded when it starts.
  */
 export function ProgramPage({ channel, program, archiveService, nowS: loadedAtS }: ProgramPageProps) {
   const nowS = useNowS(loadedAtS);
@@ -106,6 +107,11 @@ function ProgramAction({ channel, program, access, archiveService, time }: Actio
     case 'not_in_archive':
       return <p className={styles.note}>{t('tv.not_in_archive')}</p>;
     case 'upcoming':
-      return <p className={styles.note}>{t('tv.upcoming', { day: time.day(program.start_time), time: time.clock(program.start_time) })}</p>;
+      return (
+        <div className={styles.actions}>
+          <p className={styles.note}>{t('tv.upcoming', { day: time.day(program.start_time), time: time.clock(program.start_time) })}</p>
+          <ReminderButton program={{ id: program.id, original_id: program.original_id, channel_id: channel.id }} />
+        </div>
+      );
   }
 }

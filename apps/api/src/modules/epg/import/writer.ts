@@ -5,6 +5,7 @@ import { images } from '../../../db/schema/index.js';
 import { detached } from '../../../lib/detached.js';
 import type { ImageRow } from '../../../seed/catalog/images.js';
 import type { ProgrammeRow } from '../../../seed/catalog/rows.js';
+import { rescheduleMovedReminders } from '../../reminders/schedule.js';
 import { type ProblemList, problemList } from './problems.js';
 
 /** Guide writes take turns: a file import, the demo guide rolling on and a catalogue import never interleave. */
@@ -330,6 +331,8 @@ export async function guideWriter(db: Db, problems: ProblemList = problemList())
       if (removed > 0) await db.execute(sql`delete from epg_programs e using guide_unlisted u where e.id = u.id`);
       await db.execute(sql`update epg_programs e set (${columnList}) = (${valuesOf('u')}) from guide_later_updates u where e.id = u.id`);
       await db.execute(sql`insert into epg_programs (${columnList}) select ${columnList} from guide_later_inserts`);
+      // Reminders follow their programme's new start (their rows followed its guide id through the foreign key).
+      await rescheduleMovedReminders(db);
       return { added: counts.inserted - moves, moved: counts.moved + moves, updated: counts.updated, unchanged: counts.unchanged, removed };
     },
   };

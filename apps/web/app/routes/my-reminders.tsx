@@ -1,0 +1,26 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { loaderQueries } from '../api/loader-queries';
+import { endpointQuery } from '../api/queries';
+import { MyRemindersPage } from '../features/reminders/my-reminders-page';
+import { placeholderMeta } from '../features/shell/placeholder-page';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import type { Route } from './+types/my-reminders';
+
+/** Reminders render on the server for a signed-in viewer, their times in the account's zone; a visitor's page is the sign-in prompt. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const queries = loaderQueries({ context, request });
+  const session = await queries.fetch(endpointQuery('sessions.current'));
+  if (session.is_auth) await Promise.all([queries.fetch(endpointQuery('reminders.list')), queries.fetch(endpointQuery('accounts.user'))]);
+  return { dehydratedState: queries.dehydrate() };
+}
+
+export const meta = placeholderMeta;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function MyRemindersRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <MyRemindersPage />
+    </HydrationBoundary>
+  );
+}
