@@ -100,7 +100,7 @@ describe('topping up the balance', () => {
     show();
     enter('500');
     fireEvent.click(screen.getByRole('button', { name: /^Top up by RUB\s500$/ }));
-    const frame = (await screen.findByTitle('Your bank’s page to confirm the payment')) as HTMLIFrameElement;
+    const frame = (await screen.findByTitle('Your bank’s page to confirm the payment', {}, { timeout: 5000 })) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe(CHALLENGE);
     const data = { source: 'efir-sandbox-acquirer', type: '3ds-result', challenge_id: 'ch_1', status: 'passed' };
     act(() => void window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.test', source: frame.contentWindow })));
@@ -108,7 +108,7 @@ describe('topping up the balance', () => {
     act(
       () => void window.dispatchEvent(new MessageEvent('message', { data, origin: 'http://127.0.0.1:3311', source: frame.contentWindow })),
     );
-    await screen.findByRole('heading', { name: 'Topped up by 500 ₽' });
+    await screen.findByRole('heading', { name: 'Topped up by 500 ₽' }, { timeout: 5000 });
     const [confirm] = bodiesOf('/api/v1/tickets/confirm');
     expect(confirm).toMatchObject({ ticket_id: TICKET });
   });
