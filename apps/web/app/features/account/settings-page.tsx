@@ -46,7 +46,6 @@ export function SettingsPage() {
 function ProfileNotifications() {
   const { t } = useTranslation();
   const profile = useUser()?.profile;
-  const hintId = useId();
   const change = useMutation({
     mutationFn: (allowed: boolean) =>
       browserApi().call('profiles.edit', { params: { id: profile!.id }, body: { is_notifications_allowed: allowed } }),
@@ -56,26 +55,15 @@ function ProfileNotifications() {
   if (!profile) return null;
   const allowed = change.isPending ? change.variables : profile.is_notifications_allowed;
   return (
-    <section className={styles.panel} aria-labelledby="settings-notifications">
-      <h2 id="settings-notifications" className={styles.sectionTitle}>
-        {t('account.settings.notifications')}
-      </h2>
-      <label className={styles.setting}>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={allowed}
-          aria-checked={allowed}
-          aria-describedby={hintId}
-          disabled={change.isPending}
-          onChange={(event) => change.mutate(event.target.checked)}
-        />
-        <span>{t('account.settings.notifications_allowed', { name: profile.name })}</span>
-      </label>
-      <p id={hintId} className={styles.text}>
-        {t('account.settings.notifications_hint')}
-      </p>
-    </section>
+    <SettingSwitch
+      id="settings-notifications"
+      title={t('account.settings.notifications')}
+      label={t('account.settings.notifications_allowed', { name: profile.name })}
+      hint={t('account.settings.notifications_hint')}
+      checked={allowed}
+      disabled={change.isPending}
+      onChange={(checked) => change.mutate(checked)}
+    />
   );
 }
 
@@ -83,25 +71,48 @@ function ProfileNotifications() {
 function LetterKeys() {
   const { t } = useTranslation();
   const [letterKeys, setLetterKeys] = useSingleKeyShortcuts();
+  return (
+    <SettingSwitch
+      id="settings-player"
+      title={t('account.settings.player')}
+      label={t('account.settings.letter_keys')}
+      hint={`${t('account.settings.letter_keys_hint')} ${t('account.settings.device_note')}`}
+      checked={letterKeys}
+      onChange={setLetterKeys}
+    />
+  );
+}
+
+/** A settings section holding one switch, with its hint. */
+function SettingSwitch(props: {
+  id: string;
+  title: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange(checked: boolean): void;
+}) {
   const hintId = useId();
   return (
-    <section className={styles.panel} aria-labelledby="settings-player">
-      <h2 id="settings-player" className={styles.sectionTitle}>
-        {t('account.settings.player')}
+    <section className={styles.panel} aria-labelledby={props.id}>
+      <h2 id={props.id} className={styles.sectionTitle}>
+        {props.title}
       </h2>
       <label className={styles.setting}>
         <input
           type="checkbox"
           role="switch"
-          checked={letterKeys}
-          aria-checked={letterKeys}
+          checked={props.checked}
+          aria-checked={props.checked}
           aria-describedby={hintId}
-          onChange={(event) => setLetterKeys(event.target.checked)}
+          disabled={props.disabled}
+          onChange={(event) => props.onChange(event.target.checked)}
         />
-        <span>{t('account.settings.letter_keys')}</span>
+        <span>{props.label}</span>
       </label>
       <p id={hintId} className={styles.text}>
-        {t('account.settings.letter_keys_hint')} {t('account.settings.device_note')}
+        {props.hint}
       </p>
     </section>
   );

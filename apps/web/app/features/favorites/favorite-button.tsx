@@ -1,23 +1,11 @@
 import type { FavoriteItemType } from '@efir/contract';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { browserApi } from '../../api/browser';
-import { errorText } from '../../api/client';
 import { invalidateEndpoint } from '../../api/queries';
 import { useSession } from '../../session/session';
 import { buttonClass, iconButtonClass } from '../../ui/button';
-import { openLogin } from '../auth/open-login';
-import { usePendingIntent } from '../auth/pending-intent';
 import styles from './favorite-button.module.css';
-import {
-  FAVORITE_NOTIFICATION_MS,
-  type FavoriteEffect,
-  type FavoriteEvent,
-  type FavoriteState,
-  initialFavorite,
-  next,
-} from './favorite-toggle';
+import { useOptimisticToggle } from './use-optimistic-toggle';
 
 /** Answers that carry is_favorite: refreshed after a change so a page opened later shows the new state. */
 const refreshFavorites = () => invalidateEndpoint('favorites.list', 'mediaItems.getById', 'karaokeItems.getById', 'karaokeItems.list');
@@ -37,59 +25,14 @@ interface FavoriteButtonProps {
 export function FavoriteButton({ itemType, itemId, isFavorite, iconOnly = false }: FavoriteButtonProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const [state, setState] = useState(() => initialFavorite(isFavorite));
-  const current = useRef<FavoriteState>(state);
-
-  const dispatch = (event: FavoriteEvent) => {
-    const result = next(current.current, event);
-    current.current = result.state;
-    setState(result.state);
-    run(result.effect);
-  };
-
-  const run = (effect: FavoriteEffect) => {
-    switch (effect?.type) {
-      case 'openLogin':
-        void openLogin({}, { kind: 'favorite', item_type: itemType, item_id: itemId });
-        return;
-      case 'add':
-      case 'delete':
-        browserApi()
-          .call(effect.type === 'add' ? 'favorites.add' : 'favorites.delete', { body: { item_type: itemType, item_id: itemId } })
-          .then(
-            () => dispatch({ type: 'saved' }),
-            (error: unknown) => dispatch({ type: 'failed', description: errorText(error, t) }),
-          );
-        return;
-      case 'notify':
-        toast.success(t(effect.added ? 'catalog.item.favorite_added' : 'catalog.item.favorite_removed'), {
-          autoClose: FAVORITE_NOTIFICATION_MS,
-        });
-        void refreshFavorites();
-        return;
-      case 'notifyError':
-        toast.error(effect.description ?? t('error.default'), { autoClose: FAVORITE_NOTIFICATION_MS });
-        return;
-      case undefined:
-        return;
-    }
-  };
-
-  // The visitor wanted it added; an item already among their favourites stays there (a press would remove it).
-  usePendingIntent(
-    (intent) => intent.kind === 'favorite' && intent.item_type === itemType && intent.item_id === itemId,
-    true,
-    () => {
-      if (!current.current.isFavorite) dispatch({ type: 'press', isAuth: true });
-    },
-  );
-
-  // A reloaded item (another tab, another device) brings the server's state; a change in flight keeps its own.
-  useEffect(() => {
-    if (current.current.saving || current.current.isFavorite === isFavorite) return;
-    current.current = initialFavorite(isFavorite);
-    setState(current.current);
-  }, [isFavorite]);
+  const body = { item_type: itemType, item_id: itemId };
+  const { state, press } = useOptimisticToggle(isFavorite, {
+    intent: { kind: 'favorite', ...body },
+    isIntent: (intent) => intent.kind === 'favorite' && intent.item_type === itemType && intent.item_id === itemId,
+    save: (on) => browserApi().call(on ? 'favorites.add' : 'favorites.delete', { body }),
+    savedText: (on) => t(on ? 'catalog.item.favorite_added' : 'catalog.item.favorite_removed'),
+    refresh: () => void refreshFavorites(),
+  });
 
   const label = t(state.isFavorite ? 'catalog.item.favorite_remove' : 'catalog.item.favorite_add');
   return (
@@ -100,7 +43,7 @@ export function FavoriteButton({ itemType, itemId, isFavorite, iconOnly = false 
       aria-busy={state.saving !== null}
       aria-label={iconOnly ? label : undefined}
       title={iconOnly ? label : undefined}
-      onClick={() => dispatch({ type: 'press', isAuth: session?.is_auth === true })}
+      onClick={() => press(session?.is_auth === true)}
     >
       <HeartIcon filled={state.isFavorite} />
       {iconOnly ? null : label}
