@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { type Readable, Stream } from 'node:stream';
 import { type Access, type Endpoint, type EndpointName, type Endpoints, ErrorCode, endpoints } from '@efir/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -94,8 +94,9 @@ declare module 'fastify' {
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const unstorable = (text: string) => text.includes('\0') || LONE_SURROGATE.test(text);
 
+/** An upload's body is its request stream, whose object graph (socket, server …) is no input and has no end. */
 function hasUnstorableText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return unstorable(value);
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (depth > 32 || value === null || typeof value !== 'object' || value instanceof Stream) return false;
   return Object.entries(value).some(([key, inner]) => unstorable(key) || hasUnstorableText(inner, depth + 1));
 }

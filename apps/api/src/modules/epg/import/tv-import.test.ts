@@ -520,6 +520,18 @@ describe('the operator API', () => {
     expect((await post(guide)).json()).toMatchObject({ channels: { unchanged: 1 }, programmes: { unchanged: 1 } });
   });
 
+  it('takes the file over a real connection, whose request stream the input checks leave alone', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/api/operator/tv/import`, {
+      method: 'POST',
+      body: guide,
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/xml' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ channels: { unchanged: 1 }, programmes: { unchanged: 1 } });
+  });
+
   it('answers a bad file 422 with every problem and its line, and writes nothing', async () => {
     const before = await snapshot();
     const response = await post('<tv>\n<programme start="20261130120000" channel="nowhere.tv"><title>x</title></programme>\n</tv>');
