@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { E2E_OPERATOR_TOKEN } from '../operator';
 
 /** spec 1 §9: the consent cookie lasts 365 days. */
 const CONSENT_SECONDS = 365 * 24 * 60 * 60;
@@ -116,4 +117,37 @@ test.describe('the shell’s banners and lifecycle (spec 1 §1–§4, §7, §9)'
     await expect(mainMenu(page)).toBeVisible();
     expect(checks).toHaveLength(2);
   });
+
+  test('the app session reaches the event sink: start, each page, a failed page, and the quit sent as the tab closes', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const before = await eventCounts(request);
+    await page.goto('/');
+    await mainMenu(page).getByRole('link', { name: 'Фильмы' }).click();
+    await expect(page).toHaveURL(/\/movies$/);
+    // The next page's data fails: the viewer meets the failed page, which is a product error.
+    await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await mainMenu(page).getByRole('link', { name: 'Сериалы' }).click();
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    // Closing the tab fires pagehide: the quit and what still waits go out as a beacon.
+    await page.close({ runBeforeUnload: true });
+    await expect
+      .poll(async () => deltas(before, await eventCounts(request)), { timeout: 15_000 })
+      .toMatchObject({ start_app: 1, quit_app: 1, product_error: 1 });
+    expect((await deltas(before, await eventCounts(request))).page_view).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
 });
+
+/** The operator's counts of each analytics event over the last day. */
+async function eventCounts(request: APIRequestContext): Promise<Record<string, number>> {
+  const answer = await request.get('/api/operator/analytics/counts', { headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` } });
+  expect(answer.ok()).toBe(true);
+  const { counts } = (await answer.json()) as { counts: { name: string; count: number }[] };
+  return Object.fromEntries(counts.map(({ name, count }) => [name, count]));
+}
+
+const deltas = (before: Record<string, number>, after: Record<string, number>) =>
+  Object.fromEntries(Object.entries(after).map(([name, count]) => [name, count - (before[name] ?? 0)]));

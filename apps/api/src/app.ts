@@ -201,7 +201,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     transaction: (work) => db.transaction(work),
     secureCookies,
   });
-  const analytics = analyticsModule({ db, rateLimits });
+  const analytics = analyticsModule({ db, rateLimits, clock });
   const catalog = catalogModule({
     db,
     clock,

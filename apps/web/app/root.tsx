@@ -15,8 +15,7 @@ import { HTML_LANG, languageFromCookie } from './features/language/language';
 import { ProfileEffects } from './features/profiles/profile-effects';
 import { AppLifecycle } from './features/shell/app-lifecycle';
 import { titleMeta } from './features/shell/document-title';
-import { NotFound } from './features/shell/not-found';
-import { errorCodeOf } from './features/shell/route-error';
+import { FailedPage } from './features/shell/route-error';
 import { i18nFor, loadLanguage } from './i18n/i18n';
 import type { RootData } from './session/root-data';
 import { ModalHost } from './ui/modal/modal-host';
@@ -110,7 +109,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="main" className="root-error">
-      <NotFound code={errorCodeOf(error)} />
+      <FailedPage error={error} />
     </main>
   );
 }

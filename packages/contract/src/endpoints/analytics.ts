@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { ANALYTICS_BATCH_MAX, AnalyticsEvent } from '../schemas/accounts.js';
+import { ANALYTICS_BATCH_MAX, AnalyticsEvent, AnalyticsEventName } from '../schemas/accounts.js';
 import { Done } from '../schemas/auth.js';
 
 export const analyticsEndpoints = {
@@ -13,5 +13,18 @@ export const analyticsEndpoints = {
     allowRestricted: true,
     body: z.strictObject({ events: z.array(AnalyticsEvent).min(1).max(ANALYTICS_BATCH_MAX) }),
     response: Done,
+  }),
+  'operator.analyticsCounts': defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/analytics/counts',
+    summary: 'How many of each analytics event arrived in a period (the last 24 hours when no start is given)',
+    tag: 'operator',
+    access: 'operator',
+    query: z.strictObject({ since: z.iso.datetime({ offset: true }).optional(), until: z.iso.datetime({ offset: true }).optional() }),
+    response: z.object({
+      since: z.iso.datetime({ offset: true }),
+      until: z.iso.datetime({ offset: true }),
+      counts: z.array(z.object({ name: AnalyticsEventName, count: z.number().int() })),
+    }),
   }),
 } as const;

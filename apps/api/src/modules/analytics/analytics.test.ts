@@ -1,9 +1,13 @@
 import { ErrorCode } from '@efir/contract';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helpers.js';
+import { createTestApp, testClock } from '../../../test/helpers.js';
 import { expectProblem } from '../auth/test-support.js';
 
-const { visitor, database } = await createTestApp();
+const OPERATOR_TOKEN = 'operator-token-operator-token-0123456789';
+const clock = testClock(new Date('2026-11-22T12:00:00Z'));
+const { visitor, database } = await createTestApp({ clock, env: { EFIR_OPERATOR_TOKEN: OPERATOR_TOKEN } });
+const counts = async (query = '', token = OPERATOR_TOKEN) =>
+  visitor().raw(`/api/operator/analytics/counts${query}`, { headers: { authorization: `Bearer ${token}` } });
 
 describe('the analytics event sink', () => {
   it('stores a batch with the session it came from', async () => {
@@ -38,5 +42,58 @@ describe('the analytics event sink', () => {
     const many = { events: Array.from({ length: 51 }, () => ({ name: 'page_view' as const, time: '2026-11-22T12:00:00Z' })) };
     await expectProblem(viewer.call('analytics.events', { body: many }), 400, ErrorCode.VALIDATION_FAILED);
     expect((await database.db.query.analyticsEvents.findMany()).length).toBe(before);
+  });
+});
+
+describe('what leaves with the page', () => {
+  it('a beacon (cookies, a JSON blob, none of the client’s headers) is stored with its session', async () => {
+    const viewer = visitor();
+    const time = '2026-11-22T12:00:00.000Z';
+    await viewer.call('analytics.events', { body: { events: [{ name: 'start_app', time }] } });
+    const response = await viewer.raw('/api/v1/analytics/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ events: [{ name: 'quit_app', time, params: { seconds: 42 } }] }),
+    });
+    expect(response.status).toBe(200);
+    const rows = await database.db.query.analyticsEvents.findMany({
+      where: (e, { inArray }) => inArray(e.name, ['start_app', 'quit_app']),
+    });
+    expect(rows.map((row) => [row.name, row.params])).toEqual([
+      ['start_app', {}],
+      ['quit_app', { seconds: 42 }],
+    ]);
+    expect(rows[0]!.session_id).toBeTruthy();
+    expect(rows[1]!.session_id).toBe(rows[0]!.session_id);
+  });
+});
+
+describe('the operator’s counts', () => {
+  it('count each event by the time it arrived, the last 24 hours by default', async () => {
+    const viewer = visitor();
+    const send = (...names: ('page_view' | 'start_app')[]) =>
+      viewer.call('analytics.events', { body: { events: names.map((name) => ({ name, time: clock.now().toISOString() })) } });
+    clock.set(new Date('2026-11-24T09:00:00Z'));
+    await send('page_view', 'page_view', 'start_app');
+    clock.set(new Date('2026-11-25T09:00:00Z'));
+    await send('page_view');
+    const body = async (query: string) => (await counts(query)).json();
+    expect(await body('')).toEqual({
+      since: '2026-11-24T09:00:00.000Z',
+      until: '2026-11-25T09:00:00.000Z',
+      counts: [
+        { name: 'page_view', count: 2 },
+        { name: 'start_app', count: 1 },
+      ],
+    });
+    expect((await body('?since=2026-11-25T00:00:00Z&until=2026-11-26T00:00:00Z')).counts).toEqual([{ name: 'page_view', count: 1 }]);
+  });
+
+  it('are the operator’s alone, and refuse a period that is backwards, too long or not a time', async () => {
+    expect((await counts('', 'wrong-token-wrong-token-wrong-token')).status).toBe(401);
+    for (const query of ['?since=2026-11-25T00:00:00Z&until=2026-11-24T00:00:00Z', '?since=2025-01-01T00:00:00Z', '?since=yesterday']) {
+      const response = await counts(query);
+      expect([query, response.status, (await response.json()).error_code]).toEqual([query, 400, ErrorCode.VALIDATION_FAILED]);
+    }
   });
 });

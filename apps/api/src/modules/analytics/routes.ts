@@ -11,4 +11,5 @@ export function analyticsRoutes(app: FastifyInstance, analytics: AnalyticsServic
     });
     return { success: true as const };
   });
+  route(app, 'operator.analyticsCounts', async ({ query }) => analytics.counts(query));
 }

@@ -86,7 +86,7 @@ describe('analytics events sent from the page', () => {
     const localStorage = memoryStorage();
     storeCampaignMark(ARRIVAL, localStorage);
     vi.stubGlobal('window', { localStorage });
-    const { track } = await import('../auth/analytics');
+    const { track } = await import('../analytics/track');
     track('phone_input', { country: 'ru' });
     await vi.advanceTimersByTimeAsync(1000);
     expect(call).toHaveBeenCalledOnce();

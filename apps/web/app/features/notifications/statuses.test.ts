@@ -5,7 +5,7 @@ const invalidate = vi.fn();
 const track = vi.fn();
 vi.mock('../../api/browser', () => ({ browserApi: () => ({ call }) }));
 vi.mock('../../api/queries', () => ({ invalidateEndpoint: (...names: string[]) => invalidate(...names) }));
-vi.mock('../auth/analytics', () => ({ track: (...args: unknown[]) => track(...args) }));
+vi.mock('../analytics/track', () => ({ track: (...args: unknown[]) => track(...args) }));
 
 const { reportStatus } = await import('./statuses');
 const ID = 'a7f0c6f2-0000-4000-8000-000000000001';

@@ -1,7 +1,7 @@
 import type { MessageStatusBody } from '@efir/contract';
 import { browserApi } from '../../api/browser';
 import { invalidateEndpoint } from '../../api/queries';
-import { track } from '../auth/analytics';
+import { track } from '../analytics/track';
 
 /** spec 1 §7 analytics: message shown and message clicked go to the event sink beside their statuses. */
 const ANALYTICS = { shown: 'message_shown', clicked: 'message_clicked' } as const;

@@ -3,18 +3,28 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { endpointQuery } from '../../api/queries';
+import { type AppAnalytics, startAppAnalytics } from '../analytics/app-analytics';
 import { storeCampaignMark } from '../analytics/campaign-marks';
 import { refreshFeatureToggles } from './feature-toggles';
 import { versionCheck } from './version-check';
 
 /**
  * spec 1 §4 Application lifecycle in the browser: the version check on navigation, the 24-hour feature toggle
- * refresh, and the campaign mark of the address the viewer arrived at.
+ * refresh, the campaign mark of the address the viewer arrived at, and the app session's analytics (spec 1 §7).
  */
 export function AppLifecycle() {
-  const { key, search } = useLocation();
+  const { key, search, pathname } = useLocation();
   const queryClient = useQueryClient();
   const check = useRef<ReturnType<typeof versionCheck>>(undefined);
+  const analytics = useRef<AppAnalytics>(undefined);
+
+  useEffect(() => {
+    const session = startAppAnalytics({ window, document, now: Date.now, path: () => window.location.pathname });
+    analytics.current = session;
+    return () => session.stop();
+  }, []);
+
+  useEffect(() => analytics.current?.pageView(pathname), [pathname]);
 
   useEffect(() => {
     // The dev server rebuilds modules in place; its pages are not a deployed revision to check.

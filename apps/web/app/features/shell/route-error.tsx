@@ -2,6 +2,7 @@ import { ErrorCode } from '@efir/contract';
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type { LoadFailure } from '../../api/loader-queries';
+import { useProductErrorReport } from '../analytics/product-error';
 import { isRestriction, RestrictionPage } from '../profiles/restriction-page';
 import { ViewPinGate } from '../profiles/view-pin-gate';
 import { NotFound } from './not-found';
@@ -38,5 +39,11 @@ export function RouteErrorBoundary() {
       </Suspense>
     );
   }
+  return <FailedPage error={error} />;
+}
+
+/** The not-found page standing in for a page that failed, reported as a product error (spec 1 §7). */
+export function FailedPage({ error }: { error: unknown }) {
+  useProductErrorReport(error);
   return <NotFound code={errorCodeOf(error)} />;
 }

@@ -10,7 +10,7 @@ import { DEFAULT_COUNTRY } from '../../../ui/form/phone';
 import { StepLayout } from '../../../ui/form/step-layout';
 import { TextField } from '../../../ui/form/text-field';
 import { useFieldError } from '../../../ui/form/use-field-error';
-import { track } from '../analytics';
+import { track } from '../../analytics/track';
 import { canContinue, type LoginField, loginValue, readLoginField } from '../login-field';
 import type { LoginEvent } from '../login-flow';
 import loginStyles from '../login-modal.module.css';
