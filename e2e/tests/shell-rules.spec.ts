@@ -118,13 +118,15 @@ test.describe('the shell’s banners and lifecycle (spec 1 §1–§4, §7, §9)'
     expect(checks).toHaveLength(2);
   });
 
-  test('the app session reaches the event sink: start, each page, a failed page, and the quit sent as the tab closes', async ({
+  test('the app session reaches the event sink: start, each page, the blocks looked at, a failed page, and the quit sent as the tab closes', async ({
     page,
     context,
     request,
   }) => {
     const before = await eventCounts(request);
     await page.goto('/');
+    // The billboard on screen stays there past 500 ms: it is reported as looked at (spec 2 §9).
+    await expect.poll(async () => deltas(before, await eventCounts(request)).media_block_focus ?? 0).toBeGreaterThanOrEqual(1);
     await mainMenu(page).getByRole('link', { name: 'Фильмы' }).click();
     await expect(page).toHaveURL(/\/movies$/);
     // The next page's data fails: the viewer meets the failed page, which is a product error.

@@ -92,6 +92,8 @@ export const AnalyticsEventName = z.enum([
   'phone_input',
   'check_login_error',
   'product_error',
+  /** spec 2 §9: a media block 90 % in view for 500 ms. */
+  'media_block_focus',
   ...PlayerAnalyticsEventName.options,
 ]);
 export type AnalyticsEventName = z.infer<typeof AnalyticsEventName>;

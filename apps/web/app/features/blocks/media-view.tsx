@@ -1,6 +1,7 @@
 import type { MediaView } from '@efir/contract';
-import { Fragment } from 'react';
+import { useRef } from 'react';
 import { useSession } from '../../session/session';
+import { useBlockFocusAnalytics } from '../analytics/block-focus';
 import styles from './blocks.module.css';
 import { renderBlock } from './registry';
 import { useMediaViewScroll } from './use-media-view-scroll';
@@ -14,11 +15,15 @@ export const ABOVE_THE_FOLD_BLOCKS = 3;
  */
 export function MediaViewBlocks({ view, path, complete = true }: { view: MediaView; path: string; complete?: boolean }) {
   const isAuth = useSession()?.is_auth ?? false;
+  const container = useRef<HTMLDivElement>(null);
   useMediaViewScroll(view.alias, complete);
+  useBlockFocusAnalytics(container, view.alias, view.blocks.map((block) => block.id).join());
   return (
-    <div className={styles.view}>
+    <div ref={container} className={styles.view}>
       {view.blocks.map((block, index) => (
-        <Fragment key={block.id}>{renderBlock(block, { isAuth, path, eager: index < ABOVE_THE_FOLD_BLOCKS })}</Fragment>
+        <div key={block.id} className={styles.slot} data-block-id={block.id} data-block-type={block.type}>
+          {renderBlock(block, { isAuth, path, eager: index < ABOVE_THE_FOLD_BLOCKS })}
+        </div>
       ))}
     </div>
   );
