@@ -91,7 +91,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The acquirer's origin is known once the API's providers have started (the sandbox takes a free port).
   let acquirerOrigin = configuredAcquirerOrigin(config);
   // After the cookie plugin: its onSend writes the cookies this one marks Secure.
-  registerSecurityHeaders(app, config.embedOrigins, () => acquirerOrigin);
+  registerSecurityHeaders(
+    app,
+    config.embedOrigins,
+    () => acquirerOrigin,
+    config.errorReporting && new URL(config.errorReporting.dsn).origin,
+  );
 
   const version = runningVersion(config.webBuildDir);
   app.addHook('onSend', async (_request, reply) => {
@@ -158,7 +163,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   // The domains, each built by its module.ts from what it needs, in dependency order.
   const secureCookies = config.isProduction;
   const { messaging, rateLimits } = providers;
-  const system = systemModule({ db, clock, version });
+  const system = systemModule({ db, clock, version, errorReporting: config.errorReporting });
   const sessions = sessionsModule({ db, clock, secureCookies, instanceId: config.instanceId });
   const geo = await geoModule({ db, geo: config.geo, devTools: config.devTools });
   const codes = codesModule({ db, clock, limits: config.codes, rateLimits, messaging });

@@ -15,6 +15,18 @@ describe('config', () => {
     expect(loadConfig({ ...base, DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
   });
 
+  it('error reporting: off by default, on with a Sentry DSN, and a DSN without its key or project refused', () => {
+    expect(loadConfig(base).errorReporting).toBeNull();
+    expect(
+      loadConfig({ ...base, EFIR_SENTRY_DSN: 'https://k3y@o1.ingest.example/7', EFIR_SENTRY_ENVIRONMENT: 'staging' }).errorReporting,
+    ).toEqual({
+      dsn: 'https://k3y@o1.ingest.example/7',
+      environment: 'staging',
+    });
+    for (const dsn of ['https://o1.ingest.example/7', 'https://k3y@o1.ingest.example/', 'ftp://k3y@host/7'])
+      expect(() => loadConfig({ ...base, EFIR_SENTRY_DSN: dsn })).toThrow(/EFIR_SENTRY_DSN/);
+  });
+
   it('stops with a message naming the bad key', () => {
     expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ...base, EFIR_ROLE: 'both' })).toThrow(/EFIR_ROLE/);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { ErrorReporting } from '@efir/contract';
 import { z } from 'zod';
 
 /** Resolved from the repository root, so `npm start` and workspace scripts agree on ./data. */
@@ -46,6 +47,13 @@ const Env = z.object({
     .string()
     .default('')
     .refine((value) => splitList(value).every(isOrigin), 'expected origins such as https://partner.example, comma-separated'),
+  /** A Sentry DSN: browsers then report network errors and crashes there, with session replay; unset, nothing is loaded. */
+  EFIR_SENTRY_DSN: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .refine((dsn) => dsn === undefined || isSentryDsn(dsn), 'expected a Sentry DSN: https://<key>@<host>/<project id>'),
+  /** The environment Sentry files the reports under. */
+  EFIR_SENTRY_ENVIRONMENT: z.string().min(1).max(64).default('production'),
   /** A request whose headers and body have not arrived within this time is answered 408 and its connection closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Open connections one instance accepts; more are closed at once. */
@@ -130,6 +138,7 @@ export interface Config {
   trustedProxies: string[];
   publicUrl: string | undefined;
   embedOrigins: string[];
+  errorReporting: ErrorReporting | null;
   requestTimeoutMs: number;
   maxConnections: number;
   seed: 'demo' | 'system' | 'none';
@@ -211,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: splitList(e.EFIR_TRUSTED_PROXIES),
     publicUrl,
     embedOrigins: splitList(e.EFIR_EMBED_ORIGINS),
+    errorReporting: e.EFIR_SENTRY_DSN ? { dsn: e.EFIR_SENTRY_DSN, environment: e.EFIR_SENTRY_ENVIRONMENT } : null,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
     seed: e.EFIR_SEED,
@@ -279,6 +289,12 @@ function splitList(value: string): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+/** A DSN names the project's public key as its user and ends with the project's number. */
+function isSentryDsn(dsn: string): boolean {
+  const url = new URL(dsn);
+  return url.username !== '' && /\/\d+$/.test(url.pathname);
 }
 
 function isOrigin(value: string): boolean {

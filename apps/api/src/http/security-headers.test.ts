@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { browser, createTestApp } from '../../test/helpers.js';
 
 const { app } = await createTestApp({
-  env: { EFIR_TRUSTED_PROXIES: '10.0.0.0/8', EFIR_EMBED_ORIGINS: 'https://partner.example,http://localhost:8080' },
+  env: {
+    EFIR_TRUSTED_PROXIES: '10.0.0.0/8',
+    EFIR_EMBED_ORIGINS: 'https://partner.example,http://localhost:8080',
+    EFIR_SENTRY_DSN: 'https://public@errors.example/42',
+  },
 });
 const direct = () => browser(app, '203.0.113.20');
 const throughProxy = () => browser(app, '10.0.0.2');
@@ -17,6 +21,8 @@ describe('security headers', () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("media-src 'self' blob:");
+    // Pages report errors to the operator's Sentry, and to no other host.
+    expect(csp).toMatch(/connect-src 'self'[^;]* https:\/\/errors\.example(;|$)/);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -64,5 +70,12 @@ describe('security headers', () => {
     expect(((await refused.json()) as { error_code: number }).error_code).toBe(ErrorCode.CSRF_REJECTED);
     expect((await write('http://efir.test')).status).not.toBe(403);
     expect((await write('https://efir.test', overHttps)).status).not.toBe(403);
+  });
+
+  it('the shell tells the browser where to report errors, only when a DSN is configured', async () => {
+    expect((await direct().call('system.shell')).error_reporting).toEqual({
+      dsn: 'https://public@errors.example/42',
+      environment: 'production',
+    });
   });
 });

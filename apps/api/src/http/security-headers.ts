@@ -26,10 +26,17 @@ const PERMISSIONS_POLICY = [
 
 /**
  * The policy of a page: scripts only from here or with the nonce; shaka plays from blob: URLs through MediaSource;
- * brand tokens come as inline style attributes; the card form posts to the acquirer and frames its 3-D Secure page.
+ * brand tokens come as inline style attributes; the card form posts to the acquirer and frames its 3-D Secure page;
+ * error reports go to the operator's Sentry.
  */
-function contentSecurityPolicy(nonce: string, frameAncestors: string, acquirerOrigin: string | undefined): string {
+function contentSecurityPolicy(
+  nonce: string,
+  frameAncestors: string,
+  acquirerOrigin: string | undefined,
+  reportingOrigin: string | null,
+): string {
   const acquirer = acquirerOrigin ? ` ${acquirerOrigin}` : '';
+  const reporting = reportingOrigin ? ` ${reportingOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -37,7 +44,7 @@ function contentSecurityPolicy(nonce: string, frameAncestors: string, acquirerOr
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${acquirer}`,
+    `connect-src 'self'${acquirer}${reporting}`,
     `frame-src 'self'${acquirer}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -69,6 +76,7 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   embedOrigins: string[],
   acquirerOrigin: () => string | undefined = () => undefined,
+  reportingOrigin: string | null = null,
 ): void {
   const embedAncestors = ["'self'", ...embedOrigins].join(' ');
   app.decorateRequest('cspNonce', '');
@@ -77,7 +85,10 @@ export function registerSecurityHeaders(
   });
   app.addHook('onSend', async (request, reply) => {
     const embed = EMBED_PATH.test(request.url);
-    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, embed ? embedAncestors : "'none'", acquirerOrigin()));
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy(request.cspNonce, embed ? embedAncestors : "'none'", acquirerOrigin(), reportingOrigin),
+    );
     if (!embed) reply.header('x-frame-options', 'DENY');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -1,5 +1,6 @@
 import type { EndpointName } from '@efir/contract';
 import { type Api, type ClientError, createApi } from './client';
+import { reportNetworkError } from './error-reporting';
 import { createThrottle, ERROR_THROTTLE_MS, httpReactionFor, performReaction, type ReactionDeps } from './http-reactions';
 import { trackWrite } from './own-writes';
 
@@ -19,6 +20,7 @@ export function browserApi(): Api {
 const mayReact = createThrottle(ERROR_THROTTLE_MS);
 
 function react(error: ClientError): void {
+  reportNetworkError(error);
   const reaction = httpReactionFor(error.status, error.body?.error_code, error.method);
   if (reaction && mayReact()) void performReaction(reaction, browserDeps);
 }

@@ -125,6 +125,10 @@ export type TopBanner = z.infer<typeof TopBanner>;
 export const CookieBanner = z.object({ text: z.string(), link: z.object({ url: z.string(), text: z.string() }).nullable() });
 export type CookieBanner = z.infer<typeof CookieBanner>;
 
+/** Where the browser reports network errors and crashes (a Sentry DSN, which is public by design); null: nowhere. */
+export const ErrorReporting = z.object({ dsn: z.string(), environment: z.string() });
+export type ErrorReporting = z.infer<typeof ErrorReporting>;
+
 /** What the shell needs at start, in one answer. */
 export const Shell = z.object({
   version: z.string(),
@@ -135,6 +139,7 @@ export const Shell = z.object({
   feature_toggles: FeatureToggles,
   top_banner: TopBanner.nullable(),
   cookie_banner: CookieBanner.nullable(),
+  error_reporting: ErrorReporting.nullable(),
 });
 export type Shell = z.infer<typeof Shell>;
 

@@ -1,6 +1,7 @@
 import type {
   CookieBanner,
   CookieBannerSettings,
+  ErrorReporting,
   FeatureToggles,
   LanguageCode,
   LoginType,
@@ -20,7 +21,10 @@ export const COOKIE_BANNER_KEY = 'cookie_banner';
 /** System data changes only when the operator edits it; a short cache keeps every page render off the database. */
 const SHELL_CACHE_MS = 30_000;
 
-export function systemService(repo: SystemRepo, { version, clock }: { version: string; clock: Clock }) {
+export function systemService(
+  repo: SystemRepo,
+  { version, clock, errorReporting }: { version: string; clock: Clock; errorReporting: ErrorReporting | null },
+) {
   const cache = expiringCache<Awaited<ReturnType<typeof loadRaw>>>(clock, SHELL_CACHE_MS, 1);
 
   async function loadRaw() {
@@ -58,6 +62,7 @@ export function systemService(repo: SystemRepo, { version, clock }: { version: s
         feature_toggles: data.featureToggles,
         top_banner: data.topBanner && topBannerIn(data.topBanner, language),
         cookie_banner: data.cookieBanner && cookieBannerIn(data.cookieBanner, language),
+        error_reporting: errorReporting,
       };
     },
     /** The operator sets both banners at once; every page reads them from the next shell answer. */

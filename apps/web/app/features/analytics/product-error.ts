@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse } from 'react-router';
+import { reportCrash } from '../../api/error-reporting';
 import { track } from './track';
 
 /** The params of spec 1 §7's product error for what an error boundary caught; none for a page that is simply not there. */
@@ -13,10 +14,11 @@ export function productErrorOf(error: unknown, path: string): Record<string, str
   return { path, status: null, code: null, message: message.slice(0, 300) };
 }
 
-/** Reports, once per error shown, that the viewer met a failure instead of the page. */
+/** Reports, once per error shown, that the viewer met a failure instead of the page; a crash goes to error reporting too. */
 export function useProductErrorReport(error: unknown): void {
   useEffect(() => {
     const params = productErrorOf(error, window.location.pathname);
     if (params) track('product_error', params);
+    if (!isRouteErrorResponse(error)) reportCrash(error);
   }, [error]);
 }

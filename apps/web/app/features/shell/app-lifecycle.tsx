@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { browserApi } from '../../api/browser';
+import { startErrorReporting } from '../../api/error-reporting';
 import { endpointQuery } from '../../api/queries';
+import { useShellInfo } from '../../session/session';
 import { type AppAnalytics, startAppAnalytics } from '../analytics/app-analytics';
 import { storeCampaignMark } from '../analytics/campaign-marks';
 import { refreshFeatureToggles } from './feature-toggles';
@@ -17,6 +19,9 @@ export function AppLifecycle() {
   const queryClient = useQueryClient();
   const check = useRef<ReturnType<typeof versionCheck>>(undefined);
   const analytics = useRef<AppAnalytics>(undefined);
+  const errorReporting = useShellInfo()?.error_reporting ?? null;
+
+  useEffect(() => startErrorReporting(errorReporting, __APP_VERSION__), [errorReporting]);
 
   useEffect(() => {
     const session = startAppAnalytics({ window, document, now: Date.now, path: () => window.location.pathname });
