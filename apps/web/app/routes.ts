@@ -85,7 +85,7 @@ export default [
     route('my/settings', 'routes/my-settings.tsx', { id: 'my_settings' }),
     page('my/certificates', 'my_certificates'),
     route('my/profiles/:id', 'routes/my-profile.tsx', { id: 'my_profile' }),
-    page('my/profiles/:id/channels', 'my_profile_channels'),
+    route('my/profiles/:id/channels', 'routes/my-profile-channels.tsx', { id: 'my_profile_channels' }),
     route('my/journal', 'routes/my-journal.tsx', { id: 'my_journal' }),
     route('my/journal/messages', 'routes/my-journal.tsx', { id: 'my_messages' }),
     route('my/journal/polls', 'routes/my-journal.tsx', { id: 'my_polls' }),

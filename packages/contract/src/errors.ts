@@ -84,6 +84,7 @@ export const ErrorCode = {
   VIEW_TIME_SPENT: 1000606,
   ARCHIVE_UNAVAILABLE: 1000607,
   CONTENT_NOT_PURCHASED: 1000608,
+  CHANNEL_HIDDEN: 1000609,
   // The operator's guide import: the body lists every problem of the file with its line.
   GUIDE_FILE_INVALID: 1000701,
   // Notifications (issue 17).

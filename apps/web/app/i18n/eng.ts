@@ -208,6 +208,7 @@ export const eng: Messages = {
       1000606: 'This profile’s viewing time for today is used up',
       1000607: 'This programme is not available in the archive',
       1000608: 'Subscribe or buy to watch this',
+      1000609: 'This channel is hidden in the profile’s channel list',
       1000801: 'Message not found',
       1000802: 'Recipient not found',
     },
@@ -329,6 +330,19 @@ export const eng: Messages = {
     promocode: {
       validate: { daily_attempt_limit_exceeded: 'Too many promo code attempts today: try again tomorrow' },
     },
+  },
+  profile_channels: {
+    open: 'Profile channels',
+    title: 'Channels of “{{name}}”',
+    back: 'Back to the profile settings',
+    about: 'The profile sees and plays the ticked channels in the guide and channel lists; untick a channel to hide it.',
+    master_only: 'The main profile chooses this profile’s channels.',
+    search: 'Search by name',
+    select_all: 'Select all',
+    select_none: 'Select none',
+    count: 'Channels visible: {{visible}} of {{total}}',
+    nothing_found: 'No channels found',
+    saved: 'Channel list saved',
   },
   profiles: {
     title: 'Profiles',
@@ -822,6 +836,8 @@ export const eng: Messages = {
     now: 'Now',
     state: { live: 'on air', archive: 'watch from the archive', past: 'not in the archive', future: 'coming up' },
     empty_favorites: 'No favourite channels yet',
+    empty: 'No channels here yet',
+    category: { label: 'Channel categories', name: 'Category', any: 'All categories', option: '{{name}} · {{count}}' },
     list: { now: 'Now', next: 'Next', more: 'Show more' },
   },
   rating: {

@@ -3,7 +3,7 @@ import { loaderQueries } from '../api/loader-queries';
 import { endpointQuery } from '../api/queries';
 import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
-import { type GuideFilter, guideWindowQuery } from '../features/tv-guide/guide-data';
+import { guideFilterOf, guideWindowQuery } from '../features/tv-guide/guide-data';
 import { NOW_LEAD_S } from '../features/tv-guide/guide-grid';
 import { GuidePage } from '../features/tv-guide/guide-page';
 import { blocksBetween, DEFAULT_TIME_ZONE, dayKeyOf, daySpan, guideDays, HOUR_S, openInstant } from '../features/tv-guide/guide-time';
@@ -15,7 +15,7 @@ const FIRST_VIEW_S = 4 * HOUR_S;
 /** /tv: the first windows of the guide are fetched here, so the first view is in the server's page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
-  const filter: GuideFilter = search.get('filter') === 'favorites' ? 'favorites' : 'all';
+  const filter = guideFilterOf(search);
   const queries = loaderQueries({ context, request });
   const user = await queries.fetch(endpointQuery('accounts.user'));
   const timeZone = user.current_time_zone || DEFAULT_TIME_ZONE;
@@ -26,12 +26,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const span = daySpan(day, timeZone);
   const openAt = openInstant(day === today, now, span, today, timeZone);
   const from = Math.max(span.start, openAt - NOW_LEAD_S);
-  await Promise.all([
+  const [first] = await Promise.all([
     ...blocksBetween(from, Math.min(span.end, from + FIRST_VIEW_S)).map((block) => queries.fetch(guideWindowQuery(0, block, filter))),
     // The phone list's first page: now and next.
     ...blocksBetween(now, now + 3 * HOUR_S).map((block) => queries.fetch(guideWindowQuery(0, block, filter))),
   ]);
-  return { now, day: day === today ? undefined : day, filter, dehydratedState: queries.dehydrate() };
+  // Every window answers the same categories; the first one's draw the category chip.
+  const categories = first?.categories ?? [];
+  return { now, day: day === today ? undefined : day, filter, categories, dehydratedState: queries.dehydrate() };
 }
 
 export const meta = placeholderMeta;
@@ -40,7 +42,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export default function TvRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <GuidePage serverNow={loaderData.now} day={loaderData.day} filter={loaderData.filter} />
+      <GuidePage serverNow={loaderData.now} day={loaderData.day} filter={loaderData.filter} categories={loaderData.categories} />
     </HydrationBoundary>
   );
 }

@@ -44,7 +44,7 @@ export const epgEndpoints = {
     method: 'GET',
     path: '/api/v1/epg/guide',
     summary:
-      'A programme-guide window: `limit` channels from `offset` (number order, the profile’s limits, its favourites with `favorites=1`) × programmes overlapping `from`–`to` (Unix seconds, at most 6 hours), each with its cell state for this viewer',
+      'A programme-guide window: `limit` channels from `offset` (number order, the profile’s limits and channel list, its favourites with `favorites=1`, one category’s with `category`) × programmes overlapping `from`–`to` (Unix seconds, at most 6 hours), each with its cell state for this viewer; with the categories the viewer’s channels carry and their counts',
     tag: 'epg',
     access: 'public',
     query: EpgGuideQuery,

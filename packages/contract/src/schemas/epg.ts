@@ -53,6 +53,12 @@ export const EPG_GUIDE_MAX_CHANNELS = 1000;
  * A guide window: channels `offset`…`offset + limit` in number order (of those the profile sees; only its favourites
  * with `favorites=1`) × programmes overlapping `from`–`to` (Unix seconds, at most EPG_GUIDE_MAX_SPAN_S).
  */
+/** A channel category is the M3U list's `group-title` (several split by `;`), as long as the column allows. */
+export const EPG_CATEGORY_MAX_LENGTH = 200;
+
+export const EpgGuideCategory = z.object({ name: z.string(), count: z.number().int() });
+export type EpgGuideCategory = z.infer<typeof EpgGuideCategory>;
+
 export const EpgGuideQuery = z
   .strictObject({
     from: z.coerce.number().int().nonnegative(),
@@ -60,6 +66,8 @@ export const EpgGuideQuery = z
     offset: z.coerce.number().int().nonnegative().max(1_000_000).default(0),
     limit: z.coerce.number().int().min(1).max(EPG_GUIDE_MAX_CHANNELS).default(EPG_GUIDE_PAGE_CHANNELS),
     favorites: z.enum(['0', '1']).default('0'),
+    /** Only the channels of this category (one of the answer's `categories`). */
+    category: z.string().trim().min(1).max(EPG_CATEGORY_MAX_LENGTH).optional(),
   })
   .refine((q) => q.to > q.from, { message: 'to must be after from', path: ['to'] })
   .refine((q) => q.to - q.from <= EPG_GUIDE_MAX_SPAN_S, { message: `at most ${EPG_GUIDE_MAX_SPAN_S} seconds`, path: ['to'] });
@@ -111,5 +119,7 @@ export const EpgGuide = z.object({
   channels: z.array(EpgGuideChannel),
   /** The age levels the channels and programmes name. */
   age_levels: z.array(AgeLimit),
+  /** The categories of the channels the viewer sees (favourites only with `favorites=1`), by name, each with its count. */
+  categories: z.array(EpgGuideCategory),
 });
 export type EpgGuide = z.infer<typeof EpgGuide>;

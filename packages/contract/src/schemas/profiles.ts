@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId } from './ids.js';
 
 /** spec 1 §9: the default PIN, 4 digits. */
 export const DEFAULT_PIN = '0000';
@@ -85,3 +86,29 @@ export const ProfileEditBody = z.strictObject({
 });
 export type ProfileEditBody = z.infer<typeof ProfileEditBody>;
 export const ProfileIconsQuery = z.strictObject({ type: ProfileType });
+
+/** More channels than any line-up holds: the most one profile may have hidden. */
+export const PROFILE_HIDDEN_CHANNELS_MAX = 10_000;
+
+/** A line of the checklist of /my/profiles/{id}/channels: a channel and whether the profile sees it. */
+export const ProfileChannel = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  is_visible: z.boolean(),
+});
+export type ProfileChannel = z.infer<typeof ProfileChannel>;
+
+/** Every channel of the line-up in number order, each marked visible or hidden for the profile. */
+export const ProfileChannels = z.object({ profile_id: z.string().uuid(), items: z.array(ProfileChannel) });
+export type ProfileChannels = z.infer<typeof ProfileChannels>;
+
+/** The whole choice at once: the channels the profile does not see (none = every channel). */
+export const ProfileChannelsBody = z.strictObject({
+  hidden_channel_ids: z
+    .array(RowId)
+    .max(PROFILE_HIDDEN_CHANNELS_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'each channel once' }),
+});
+export type ProfileChannelsBody = z.infer<typeof ProfileChannelsBody>;

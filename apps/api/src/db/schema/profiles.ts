@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
+import { channels } from './catalog-tv.js';
 
 /** spec 1 §3 Profile: one master per account, and additional ones it manages. */
 export const profiles = pgTable(
@@ -42,3 +43,20 @@ export const profilePins = pgTable('profile_pins', {
   failed_attempts: integer('failed_attempts').notNull().default(0),
   locked_until: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * The channels a profile does not see (spec 1 §2 /my/profiles/{id}/channels, chosen by the main profile). Hidden ones
+ * are stored rather than shown ones, so a profile sees every channel by default, new ones included.
+ */
+export const profileHiddenChannels = pgTable(
+  'profile_hidden_channels',
+  {
+    profile_id: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    channel_id: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.profile_id, t.channel_id] })],
+);

@@ -175,7 +175,7 @@ describe('content limits of the active profile', () => {
   const catalog = catalogService(catalogRepo(database.db), systemClock);
   const sixPlus: Viewer = {
     language: 'rus',
-    limits: { maxAgeValue: 6, eroticAllowed: false },
+    limits: { maxAgeValue: 6, eroticAllowed: false, hiddenChannelIds: [] },
     profileId: null,
     sessionId: null,
     accountId: null,
@@ -202,7 +202,7 @@ describe('content limits of the active profile', () => {
   it('erotic films are absent unless the profile allows them', async () => {
     const erotic = demo.films.find((f) => f.is_erotic)!;
     await expect(catalog.mediaItem(String(erotic.id), visitorViewer)).rejects.toMatchObject({ status: 404 });
-    const adult: Viewer = { ...visitorViewer, limits: { maxAgeValue: null, eroticAllowed: true } };
+    const adult: Viewer = { ...visitorViewer, limits: { maxAgeValue: null, eroticAllowed: true, hiddenChannelIds: [] } };
     expect((await catalog.mediaItem(String(erotic.id), adult)).id).toBe(erotic.id);
     const response = await visitor().raw(`/api/v1/media_items/${erotic.id}`);
     expect(response.status).toBe(404);

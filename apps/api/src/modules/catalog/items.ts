@@ -51,6 +51,8 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
     ages ??= repo.ageLimits().then((rows) => new Map(rows.map(({ id, name, age_value }) => [id, { id, name, age_value }])));
     return (id !== null ? (await ages).get(id) : undefined) ?? NO_AGE_LIMIT;
   };
+  // Channels the profile's channel list leaves out are as absent as unknown ones, and so are their programmes.
+  const hidden = new Set(limits.hiddenChannelIds);
   const allowed = async (ageLimitId: number | null, isErotic = false): Promise<boolean> =>
     (limits.maxAgeValue === null || (await ageLevel(ageLimitId)).age_value <= limits.maxAgeValue) && (!isErotic || limits.eroticAllowed);
   const favoriteIds = async (type: FavoriteType, ids: number[]): Promise<Set<number>> =>
@@ -177,7 +179,7 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
     );
     const result = new Map<number, Channel>();
     for (const row of rows) {
-      if (!(await allowed(row.age_limit_id))) continue;
+      if (hidden.has(row.id) || !(await allowed(row.age_limit_id))) continue;
       // A programme above the profile's limit is left out, not replaced by a later one: the slot is on air regardless.
       const onAir = programs.filter((p) => p.channel_id === row.id).slice(0, 2);
       const epgs = await Promise.all(
@@ -213,7 +215,10 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
   }
 
   async function programs(ids: number[]): Promise<Map<number, EpgProgram>> {
-    const rows = await filterAsync(await repo.programs(ids), (row) => allowed(row.age_limit_id));
+    const rows = await filterAsync(
+      await repo.programs(ids),
+      async (row) => !hidden.has(row.channel_id) && (await allowed(row.age_limit_id)),
+    );
     const owners = new Map((await repo.channels([...new Set(rows.map((r) => r.channel_id))])).map((c) => [c.id, c]));
     const favorite = await favoriteIds('program', ids);
     return new Map(

@@ -14,6 +14,7 @@ import {
   isNotNull,
   lt,
   lte,
+  notInArray,
   or,
   type SQL,
   sql,
@@ -365,6 +366,13 @@ export function withinLimits(ageLimitId: AnyColumn, limits: ContentLimits, isEro
     );
   }
   if (isErotic && !limits.eroticAllowed) conditions.push(eq(isErotic, false));
+  return conditions;
+}
+
+/** withinLimits for channels, and the profile's channel list: a hidden channel is left out like one above the age limit. */
+export function channelsWithinLimits(limits: ContentLimits): SQL[] {
+  const conditions = withinLimits(t.channels.age_limit_id, limits);
+  if (limits.hiddenChannelIds.length > 0) conditions.push(notInArray(t.channels.id, [...limits.hiddenChannelIds]));
   return conditions;
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
-import { withinLimits } from './repo.js';
+import { channelsWithinLimits, withinLimits } from './repo.js';
 
 /** SQL of the service list and of what a service opens. */
 export function servicesRepo(db: Db) {
@@ -34,7 +34,7 @@ export function servicesRepo(db: Db) {
                 .selectDistinct({ id: t.channels.id })
                 .from(si)
                 .innerJoin(t.channels, eq(t.channels.id, si.item_id))
-                .where(and(inService, ...withinLimits(t.channels.age_limit_id, limits)))
+                .where(and(inService, ...channelsWithinLimits(limits)))
                 .orderBy(asc(t.channels.id))
             : db
                 .selectDistinct({ id: t.karaokeItems.id })

@@ -13,6 +13,10 @@ export interface GuideWindowQuery {
   /** Whose favourite channels are marked (and, with `favoritesOnly`, the only ones listed); null for a visitor. */
   profileOwner: string | null;
   favoritesOnly: boolean;
+  /** Only channels of this category (a part of their `group_title`); null = every category. */
+  category: string | null;
+  /** Channels the profile's channel list leaves out. */
+  hiddenChannelIds: readonly number[];
   /** Names come in this language, else in rus (as `translate` reads them): a third of the text to send. */
   language: LanguageCode;
 }
@@ -47,12 +51,15 @@ export interface GuideChannelRow {
 
 export interface GuideWindowRows {
   total: number;
+  /** The categories of the channels the viewer sees before the category filter, in line-up order. */
+  categories: { name: string; count: number }[];
   ageLevels: { id: number; name: string; age_value: number }[];
   channels: GuideChannelRow[];
 }
 
 interface RawRow extends Omit<GuideChannelRow, 'listing' | 'programs'> {
   total: number;
+  categories: GuideWindowRows['categories'] | null;
   age_levels: GuideWindowRows['ageLevels'] | null;
   first: boolean | null;
   listing: number[] | null;
@@ -80,13 +87,25 @@ export function guideRepo(db: Db) {
       const maxAge = q.maxAgeValue;
       const owner = q.profileOwner ?? '';
       const named = (column: ReturnType<typeof sql.raw>) => sql`coalesce(${column}->>${q.language}::text, ${column}->>'rus')`;
+      const hidden = JSON.stringify(q.hiddenChannelIds);
       const favorite = sql`exists (select 1 from favorites f where f.owner = ${owner} and f.item_type = 'channel' and f.item_id = c.id)`;
       const result = await db.execute(sql`
-        with visible as (
-          select c.id, c.number
+        with allowed as (
+          select c.id, c.number, c.group_title
           from channels c join age_limits a on a.id = c.age_limit_id
           where (${maxAge}::int is null or a.age_value <= ${maxAge}::int)
+            and not (${hidden}::jsonb @> to_jsonb(c.id))
             and (${q.favoritesOnly}::boolean = false or ${favorite})
+        ),
+        -- A channel is in each of its group_title's ';'-separated parts (M3U players' convention for several groups).
+        grouped as (
+          select allowed.id, allowed.number, btrim(part) as category
+          from allowed cross join lateral unnest(string_to_array(allowed.group_title, ';')) as part
+          where btrim(part) <> ''
+        ),
+        visible as (
+          select id, number from allowed
+          where ${q.category}::text is null or id in (select id from grouped where category = ${q.category}::text)
         ),
         page as (select id, number from visible order by number, id offset ${q.offset} limit ${q.limit}),
         programs as (
@@ -103,10 +122,12 @@ export function guideRepo(db: Db) {
         ),
         counted as (
           select (select count(*)::int from visible) as total,
+            (select json_agg(json_build_object('name', g.category, 'count', g.count) order by g.first, g.category)
+               from (select category, count(distinct id)::int as count, min(number) as first from grouped group by category) g) as categories,
             (select json_agg(json_build_object('id', l.id, 'name', l.name, 'age_value', l.age_value) order by l.position)
                from age_limits l) as age_levels
         )
-        select counted.total, case when ch.first then counted.age_levels end as age_levels, ch.*
+        select counted.total, counted.categories, case when ch.first then counted.age_levels end as age_levels, ch.*
         from counted left join lateral (
           select c.id, c.slug, c.number, ${named(sql.raw('c.name'))} as name, c.logo, c.age_limit_id, c.is_free, c.is_tstv_allowed, c.is_catchup_allowed,
             c.tstv_service_id, c.tstv_depth, ${favorite} as is_favorite, row_number() over () = 1 as first,
@@ -121,11 +142,12 @@ export function guideRepo(db: Db) {
       const rows = (result as unknown as { rows: RawRow[] }).rows;
       return {
         total: rows[0]?.total ?? 0,
+        categories: rows[0]?.categories ?? [],
         // One row carries the age levels, so the answer holds them once.
         ageLevels: rows.find((row) => row.age_levels !== null)?.age_levels ?? [],
         channels: rows
           .filter((row) => row.id !== null)
-          .map(({ total: _total, age_levels: _ages, first: _first, listing, programs, ...channel }) => ({
+          .map(({ total: _total, categories: _categories, age_levels: _ages, first: _first, listing, programs, ...channel }) => ({
             ...channel,
             listing: listing ?? [],
             programs: (programs ?? []).map(([id, name, age, start, end, valid_until]) => ({ id, name, age, start, end, valid_until })),

@@ -1,7 +1,8 @@
-import { EPG_GUIDE_MAX_CHANNELS, EPG_GUIDE_MAX_SPAN_S, ErrorCode } from '@efir/contract';
+import { EPG_CATEGORY_MAX_LENGTH, EPG_GUIDE_MAX_CHANNELS, EPG_GUIDE_MAX_SPAN_S, ErrorCode } from '@efir/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { browser, createTestApp, testClock } from '../../../test/helpers.js';
-import { epgPrograms } from '../../db/schema/index.js';
+import { channels as channelsTable, epgPrograms } from '../../db/schema/index.js';
 import { mediaDirWithLoopClip } from '../../media/live/test-loop-clip.js';
 import { AGE } from '../../seed/catalog/demo/reference.js';
 import { expectProblem, type Visitor } from '../auth/test-support.js';
@@ -23,8 +24,10 @@ await database.db.insert(epgPrograms).values({
 
 let ip = 0;
 const visitor = () => browser(app, `10.7.0.${++ip}`);
-const guide = (viewer: Visitor, query: { from: number; to: number; offset?: number; limit?: number; favorites?: '0' | '1' }) =>
-  viewer.call('epg.guide', { query });
+const guide = (
+  viewer: Visitor,
+  query: { from: number; to: number; offset?: number; limit?: number; favorites?: '0' | '1'; category?: string },
+) => viewer.call('epg.guide', { query });
 
 describe('a guide window', () => {
   it('holds the channels in number order, each with the programmes overlapping the span and their cell states', async () => {
@@ -112,6 +115,55 @@ describe('a guide window', () => {
     const favourites = await guide(viewer, { from: now, to: now + HOUR, favorites: '1' });
     expect(favourites).toMatchObject({ total: 1, channels: [{ id: CH.plain, is_favorite: true }] });
     expect((await guide(visitor(), { from: now, to: now + HOUR, favorites: '1' })).total).toBe(0);
+  });
+
+  it('filters by a channel category (the M3U group-title, `;` between several) and counts the categories the viewer sees', async () => {
+    const group = (id: number, title: string | null) =>
+      database.db.update(channelsTable).set({ group_title: title }).where(eq(channelsTable.id, id));
+    await group(CH.archive, 'Новости; Кино');
+    await group(CH.adult, 'Кино');
+    await group(CH.plain, 'Спорт');
+    try {
+      const span = { from: now, to: now + HOUR };
+      const viewer = visitor();
+      const all = await guide(viewer, span);
+      // In line-up order (by each category's first channel), then by name; a channel without a group is in none.
+      expect(all.categories).toEqual([
+        { name: 'Кино', count: 2 },
+        { name: 'Новости', count: 1 },
+        { name: 'Спорт', count: 1 },
+      ]);
+      const films = await guide(viewer, { ...span, category: 'Кино' });
+      expect(films.channels.map((c) => c.id)).toEqual([CH.archive, CH.adult]);
+      expect(films.total).toBe(2);
+      expect(films.categories).toEqual(all.categories);
+      expect((await guide(viewer, { ...span, category: 'Кино', offset: 1, limit: 1 })).channels.map((c) => c.id)).toEqual([CH.adult]);
+      expect((await guide(viewer, { ...span, category: 'Новости' })).channels.map((c) => c.id)).toEqual([CH.archive]);
+      expect(await guide(viewer, { ...span, category: 'Мультфильмы' })).toMatchObject({ total: 0, channels: [] });
+
+      // A 12+ profile sees no 18+ channel, so neither lists nor counts it.
+      const teen = visitor();
+      await registerByPhone(teen);
+      const { items } = await teen.call('profiles.list');
+      await teen.call('profiles.edit', {
+        params: { id: items[0]!.id },
+        body: { default_age_limit_id: AGE.twelve, max_age_limit_id: AGE.twelve },
+      });
+      const limited = await guide(teen, { ...span, category: 'Кино' });
+      expect(limited.channels.map((c) => c.id)).toEqual([CH.archive]);
+      expect(limited.categories.find((c) => c.name === 'Кино')).toEqual({ name: 'Кино', count: 1 });
+      // With favourites only, the filters combine and the counts follow.
+      await teen.call('favorites.add', { body: { item_type: 'channel', item_id: CH.plain } });
+      const favourites = await guide(teen, { ...span, favorites: '1', category: 'Спорт' });
+      expect(favourites).toMatchObject({ total: 1, channels: [{ id: CH.plain }], categories: [{ name: 'Спорт', count: 1 }] });
+
+      const refused = (category: string) => expectProblem(guide(viewer, { ...span, category }), 400, ErrorCode.VALIDATION_FAILED);
+      await refused('');
+      await refused('   ');
+      await refused('x'.repeat(EPG_CATEGORY_MAX_LENGTH + 1));
+    } finally {
+      for (const id of [CH.archive, CH.adult, CH.plain]) await group(id, null);
+    }
   });
 
   it('is cacheable by the viewer’s browser only, briefly', async () => {

@@ -10,6 +10,7 @@ export interface GuideWindow {
   offset: number;
   limit: number;
   favoritesOnly: boolean;
+  category: string | null;
 }
 
 /**
@@ -63,6 +64,8 @@ export async function guideWindow(repo: GuideRepo, viewer: Viewer, window: Guide
     maxAgeValue: viewer.limits.maxAgeValue,
     profileOwner: owner,
     favoritesOnly: window.favoritesOnly,
+    category: window.category,
+    hiddenChannelIds: viewer.limits.hiddenChannelIds,
     language: viewer.language,
   });
   const serviceIds = [
@@ -105,5 +108,6 @@ export async function guideWindow(repo: GuideRepo, viewer: Viewer, window: Guide
     total: rows.total,
     channels,
     age_levels: rows.ageLevels.filter((level) => used.has(level.id)),
+    categories: rows.categories,
   };
 }

@@ -24,8 +24,8 @@ export function epgRoutes(app: FastifyInstance, epg: EpgService, viewerOf: Viewe
   });
   route(app, 'epg.guide', async ({ query, request, reply }) => {
     guideAnswer(reply);
-    const { from, to, offset, limit, favorites } = query;
-    return epg.guide({ from, to, offset, limit, favoritesOnly: favorites === '1' }, await viewerOf(request));
+    const { from, to, offset, limit, favorites, category } = query;
+    return epg.guide({ from, to, offset, limit, favoritesOnly: favorites === '1', category: category ?? null }, await viewerOf(request));
   });
   route(app, 'epg.nowNext', async ({ query, request, reply }) => {
     guideAnswer(reply);

@@ -2,7 +2,7 @@ import { CATALOG_THEMES, type ContentPageAlias } from '@efir/contract';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import { withinLimits } from '../catalog/repo.js';
+import { channelsWithinLimits, withinLimits } from '../catalog/repo.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
 
 /** The media view behind /short_stories. */
@@ -58,7 +58,7 @@ export function pagesRepo(db: Db) {
         db
           .select({ slug: t.channels.slug })
           .from(t.channels)
-          .where(and(...withinLimits(t.channels.age_limit_id, limits)))
+          .where(and(...channelsWithinLimits(limits)))
           .orderBy(asc(t.channels.id)),
         db.select({ alias: t.services.alias }).from(t.services).where(eq(t.services.active, true)).orderBy(asc(t.services.position)),
         db.select({ alias: t.contentPages.alias }).from(t.contentPages),

@@ -98,14 +98,14 @@ export function playbackService(repo: PlaybackRepo, { clock, secret, mediaDir, g
     clearkey: `${CLEARKEY_LICENCE_PATH}?token=${encodeURIComponent(token)}`,
   });
 
-  /** The channel's live stream, or a programme of its archive; the channel's and the programme's age levels both apply. */
+  /** The channel's live stream, or a programme of its archive; the channel's and the programme's age levels and the profile's channel list apply. */
   async function channelAsset(channelId: number, session: Session, originalId?: string): Promise<PlayerAsset> {
     const channel = await repo.channel(channelId);
     if (!channel) throw notPlayable('No such channel');
     const program = originalId === undefined ? undefined : await repo.program(channelId, originalId);
     if (originalId !== undefined && !program) throw notPlayable('No such programme on this channel');
     await gate(session, [
-      { age_limit_id: channel.age_limit_id, is_erotic: false },
+      { age_limit_id: channel.age_limit_id, is_erotic: false, channel_id: channel.id },
       ...(program ? [{ age_limit_id: program.age_limit_id, is_erotic: false }] : []),
     ]);
     const until = await entitled(session, { type: 'channel', id: channel.id });

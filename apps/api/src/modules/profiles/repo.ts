@@ -1,6 +1,15 @@
-import { and, asc, count, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accounts, ageLimits, profilePins, profiles, sessions, viewedTime } from '../../db/schema/index.js';
+import {
+  accounts,
+  ageLimits,
+  channels,
+  profileHiddenChannels,
+  profilePins,
+  profiles,
+  sessions,
+  viewedTime,
+} from '../../db/schema/index.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
@@ -41,6 +50,33 @@ export function profilesRepo(db: Db) {
     async countOf(accountId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.account_id, accountId));
       return row?.n ?? 0;
+    },
+    async hiddenChannelIds(profileId: string): Promise<number[]> {
+      const rows = await db
+        .select({ id: profileHiddenChannels.channel_id })
+        .from(profileHiddenChannels)
+        .where(eq(profileHiddenChannels.profile_id, profileId))
+        .orderBy(asc(profileHiddenChannels.channel_id));
+      return rows.map((row) => row.id);
+    },
+    /** The whole line-up for the checklist, in number order. */
+    lineUp: () =>
+      db
+        .select({ id: channels.id, number: channels.number, name: channels.name, logo: channels.logo })
+        .from(channels)
+        .orderBy(asc(channels.number), asc(channels.id)),
+    /** Which of these ids name channels. */
+    async knownChannelIds(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select({ id: channels.id }).from(channels).where(inArray(channels.id, ids));
+      return rows.map((row) => row.id);
+    },
+    /** Replaces the profile's hidden channels in one transaction, so a failed write leaves the old choice whole. */
+    async setHiddenChannels(profileId: string, ids: number[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(profileHiddenChannels).where(eq(profileHiddenChannels.profile_id, profileId));
+        if (ids.length > 0) await tx.insert(profileHiddenChannels).values(ids.map((id) => ({ profile_id: profileId, channel_id: id })));
+      });
     },
     ageLimits: () => db.select().from(ageLimits).orderBy(asc(ageLimits.position)),
     /** A view-PIN grant belongs to the profile it was given on, so a switch drops it. */

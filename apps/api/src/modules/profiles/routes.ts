@@ -21,5 +21,12 @@ export function profilesRoutes(app: FastifyInstance, profiles: ProfilesService):
   );
   route(app, 'profiles.create', async ({ body, request }) => profiles.create(accountSession(request), body.name));
   route(app, 'profiles.edit', async ({ params, body, request }) => profiles.edit(accountSession(request), params.id, body));
+  route(app, 'profiles.channels', async ({ params, request, reply }) => {
+    reply.header('cache-control', 'private, no-store');
+    return profiles.channels(accountSession(request), params.id, requestLanguage(request));
+  });
+  route(app, 'profiles.setChannels', async ({ params, body, request }) =>
+    profiles.setChannels(accountSession(request), params.id, body.hidden_channel_ids, requestLanguage(request)),
+  );
   route(app, 'profiles.icons', async ({ query }) => profiles.icons(query.type));
 }

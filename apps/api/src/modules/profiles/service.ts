@@ -4,14 +4,17 @@ import {
   FAMILY_AGE_MAX,
   type LanguageCode,
   type Profile,
+  type ProfileChannels,
   type ProfileEditBody,
   type ProfileNotification,
   type ProfileType,
 } from '@efir/contract';
+import { translate } from '../../db/schema/i18n.js';
 import { badRequest, notFound, Problem, tooMany } from '../../http/problem.js';
 import { fill, textsIn } from '../../i18n/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { imageUrl } from '../images/image-ref.js';
 import type { Session } from '../sessions/service.js';
 import { type ContentLimits, VISITOR_LIMITS } from './content-limits.js';
 import { DEFAULT_ICON_ID, PROFILE_ICON_IDS, profileIcon } from './icons.js';
@@ -33,6 +36,8 @@ const NOTIFICATION_DURATION_SECONDS = 5;
 export interface RatedItem {
   age_limit_id: number | null;
   is_erotic: boolean;
+  /** A channel, or a programme's channel: the profile's channel list applies too. */
+  channel_id?: number;
 }
 
 /** Spends a confirmation (from auth.smsCodeValidate) for this target and action; refuses with CONFIRMATION_INVALID. */
@@ -176,7 +181,26 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
   async function limitsOf(profile: ProfileRow): Promise<ContentLimits> {
     const ages = await repo.ageLimits();
     const isMaximum = ages.at(-1)?.id === profile.max_age_limit_id;
-    return { maxAgeValue: isMaximum ? null : ageValueOf(ages, profile.max_age_limit_id), eroticAllowed: profile.is_erotic_allowed };
+    return {
+      maxAgeValue: isMaximum ? null : ageValueOf(ages, profile.max_age_limit_id),
+      eroticAllowed: profile.is_erotic_allowed,
+      hiddenChannelIds: await repo.hiddenChannelIds(profile.id),
+    };
+  }
+
+  async function channelsOf(profile: ProfileRow, language: LanguageCode): Promise<ProfileChannels> {
+    const [lineUp, hidden] = await Promise.all([repo.lineUp(), repo.hiddenChannelIds(profile.id)]);
+    const hiddenSet = new Set(hidden);
+    return {
+      profile_id: profile.id,
+      items: lineUp.map((channel) => ({
+        id: channel.id,
+        number: channel.number,
+        name: translate(channel.name, language),
+        logo: imageUrl(channel.logo),
+        is_visible: !hiddenSet.has(channel.id),
+      })),
+    };
   }
 
   /** The one resolution of the active profile behind every module's viewer (profiles/viewer.ts). */
@@ -243,6 +267,9 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
         (limits.maxAgeValue !== null && ageValueOf(ages, item.age_limit_id) > limits.maxAgeValue) ||
         (item.is_erotic && !limits.eroticAllowed);
       if (items.some(beyond)) throw new Problem(403, ErrorCode.AGE_LIMIT, 'This profile’s age limit does not allow this item');
+      if (items.some((item) => item.channel_id !== undefined && limits.hiddenChannelIds.includes(item.channel_id))) {
+        throw new Problem(403, ErrorCode.CHANNEL_HIDDEN, 'This profile’s channel list leaves this channel out');
+      }
       if (!signedIn(session)) return;
       const profile = await active(session);
       const isDefaultMaximum = ages.at(-1)?.id === profile.default_age_limit_id;
@@ -352,6 +379,32 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
         ...(view ? { allowed_from: view.allowed_from, allowed_to: view.allowed_to, max_view_time: view.max_view_time } : {}),
       };
       return toProfile(Object.keys(values).length > 0 ? await repo.update(target.id, values) : target, await repo.ageLimits());
+    },
+
+    /** The checklist of /my/profiles/{id}/channels: the master profile reads any profile's, another profile its own. */
+    async channels(session: Session & { account_id: string }, id: string, language: LanguageCode): Promise<ProfileChannels> {
+      const [target, actor] = await Promise.all([ownProfile(session, id), active(session)]);
+      if (actor.type !== 'master' && actor.id !== target.id) throw masterOnly('see other profiles’ channels');
+      return channelsOf(target, language);
+    },
+
+    /**
+     * A parental control like the age limits, so only the master profile sets it (its own list too); the master
+     * profile is behind the PIN already (switchTo). Unknown ids refuse the whole choice.
+     */
+    async setChannels(
+      session: Session & { account_id: string },
+      id: string,
+      hiddenIds: number[],
+      language: LanguageCode,
+    ): Promise<ProfileChannels> {
+      const target = await ownProfile(session, id);
+      await requireMaster(session, 'choose a profile’s channels');
+      const known = new Set(await repo.knownChannelIds(hiddenIds));
+      const unknown = hiddenIds.filter((channelId) => !known.has(channelId));
+      if (unknown.length > 0) throw badRequest(`No such channels: ${unknown.slice(0, 10).join(', ')}`);
+      await repo.setHiddenChannels(target.id, hiddenIds);
+      return channelsOf(target, language);
     },
 
     icons(type: ProfileType) {

@@ -16,7 +16,7 @@ import {
   settings,
   subscriptions,
 } from '../../db/schema/index.js';
-import { withinLimits } from '../catalog/repo.js';
+import { channelsWithinLimits, withinLimits } from '../catalog/repo.js';
 import type { GrantScope, Tx } from '../entitlements/repo.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
 
@@ -171,7 +171,7 @@ export function purchasesRepo(db: Db, forcedIntroServiceId?: number) {
       const [row] = await db
         .select({ id: c.id, name: c.name, slug: c.slug, is_free: c.is_free })
         .from(c)
-        .where(and(eq(c.id, id), ...withinLimits(c.age_limit_id, limits)));
+        .where(and(eq(c.id, id), ...channelsWithinLimits(limits)));
       return row ? { itemType: 'channel', id: row.id, name: row.name, mediaItemType: null, slug: row.slug, isFree: row.is_free } : null;
     },
 

@@ -1,7 +1,7 @@
 import { type AnyColumn, and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import { withinLimits } from '../catalog/repo.js';
+import { channelsWithinLimits, withinLimits } from '../catalog/repo.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
 
 /** How close a misspelt or partial query must come to a name (pg_trgm word_similarity, 0–1). */
@@ -120,7 +120,7 @@ export function searchRepo(db: Db) {
       return db
         .select({ id: c.id, score })
         .from(c)
-        .where(and(where, ...withinLimits(c.age_limit_id, limits)))
+        .where(and(where, ...channelsWithinLimits(limits)))
         .orderBy(desc(score), c.id)
         .limit(limit);
     },

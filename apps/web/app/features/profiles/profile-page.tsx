@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { browserApi } from '../../api/browser';
 import { useSession, useUser } from '../../session/session';
@@ -85,6 +85,9 @@ export function ProfilePage() {
           await done(t('profiles.saved'));
         }}
       />
+      <Link to={`/my/profiles/${profile.id}/channels`} className={buttonClass('secondary')}>
+        {t('profile_channels.open')}
+      </Link>
       {isMaster && profile.default_age_limit_id !== ages.at(-1)?.id && (
         <button
           type="button"

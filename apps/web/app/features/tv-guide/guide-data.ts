@@ -1,4 +1,4 @@
-import type { EpgGuide, EpgGuideChannel, EpgGuideProgram } from '@efir/contract';
+import { EPG_CATEGORY_MAX_LENGTH, type EpgGuide, type EpgGuideChannel, type EpgGuideProgram } from '@efir/contract';
 import { useQueries } from '@tanstack/react-query';
 import { endpointQuery } from '../../api/queries';
 import { GUIDE_BLOCK_S } from './guide-time';
@@ -8,13 +8,49 @@ export const GUIDE_PAGE_CHANNELS = 25;
 /** Windows once fetched stay in the query cache while the viewer scrolls away and back. */
 const WINDOW_GC_MS = 10 * 60_000;
 
-export type GuideFilter = 'all' | 'favorites';
+/** Which channels the guide shows: all or the favourites, of one category or of any. */
+export interface GuideFilter {
+  channels: 'all' | 'favorites';
+  category: string | null;
+}
+
+export const EVERY_CHANNEL: GuideFilter = { channels: 'all', category: null };
+
+/** The filter a /tv address asks for (`?filter=favorites`, `?category=…`), so it survives a reload and renders on the server. */
+export function guideFilterOf(search: URLSearchParams): GuideFilter {
+  const category = search.get('category')?.trim();
+  return {
+    channels: search.get('filter') === 'favorites' ? 'favorites' : 'all',
+    category: category && category.length <= EPG_CATEGORY_MAX_LENGTH ? category : null,
+  };
+}
+
+/** What an empty guide says: the favourites have none yet, or nothing matches (a category, the profile's channel list). */
+export const emptyGuideKey = (filter: GuideFilter) =>
+  filter.channels === 'favorites' && !filter.category ? 'tv_guide.empty_favorites' : 'tv_guide.empty';
+
+/** The address's search part for a filter (and a day other than today), as guideFilterOf reads it. */
+export function guideSearch(filter: GuideFilter, day: string | undefined): string {
+  const params = new URLSearchParams();
+  if (day) params.set('day', day);
+  if (filter.channels === 'favorites') params.set('filter', 'favorites');
+  if (filter.category) params.set('category', filter.category);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
 
 /** The one query of a guide window: the page of channels from `offset` × the 6-hour block from `block`. */
 export function guideWindowQuery(offset: number, block: number, filter: GuideFilter) {
   return {
     ...endpointQuery('epg.guide', {
-      query: { from: block, to: block + GUIDE_BLOCK_S, offset, limit: GUIDE_PAGE_CHANNELS, favorites: filter === 'favorites' ? '1' : '0' },
+      query: {
+        from: block,
+        to: block + GUIDE_BLOCK_S,
+        offset,
+        limit: GUIDE_PAGE_CHANNELS,
+        favorites: filter.channels === 'favorites' ? '1' : '0',
+        ...(filter.category ? { category: filter.category } : {}),
+      },
     }),
     gcTime: WINDOW_GC_MS,
   };

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpointQuery } from '../../api/queries';
 import { renderWith } from '../blocks/test-support';
-import { GUIDE_PAGE_CHANNELS, guideWindowQuery } from './guide-data';
+import { EVERY_CHANNEL, GUIDE_PAGE_CHANNELS, guideWindowQuery } from './guide-data';
 import { GuideGrid } from './guide-grid';
 import { ROW_HEIGHT_PX } from './guide-layout';
 import { blocksBetween, daySpan, HOUR_S } from './guide-time';
@@ -27,6 +27,7 @@ function windows(): [ReturnType<typeof guideWindowQuery>, EpgGuide][] {
         offset,
         total: CHANNELS,
         age_levels: [{ id: 3, name: '12+', age_value: 12 }],
+        categories: [],
         channels: Array.from({ length: GUIDE_PAGE_CHANNELS }, (_, i) => ({
           id: offset + i + 1,
           slug: `channel-${offset + i + 1}`,
@@ -52,7 +53,7 @@ function windows(): [ReturnType<typeof guideWindowQuery>, EpgGuide][] {
           }),
         })),
       };
-      return [guideWindowQuery(offset, block, 'all'), answer] as [ReturnType<typeof guideWindowQuery>, EpgGuide];
+      return [guideWindowQuery(offset, block, EVERY_CHANNEL), answer] as [ReturnType<typeof guideWindowQuery>, EpgGuide];
     }),
   );
 }
@@ -65,7 +66,7 @@ beforeAll(() => {
 
 describe('the guide grid at 1,000 channels', () => {
   it('draws only the rows and hours on screen, and the ones it scrolls to', () => {
-    const grid = <GuideGrid day={day} openAt={now} now={now} timeZone={TIME_ZONE} filter="all" jump={0} />;
+    const grid = <GuideGrid day={day} openAt={now} now={now} timeZone={TIME_ZONE} filter={EVERY_CHANNEL} jump={0} />;
     renderWith(grid, windows());
     const scroller = screen.getByTestId('tv-guide-grid');
     const cells = () => [...scroller.querySelectorAll<HTMLElement>('[data-row]')];
@@ -91,7 +92,7 @@ describe('the guide grid at 1,000 channels', () => {
 
   it('marks the future programmes the viewer set a reminder of, from the one list of reminders', () => {
     const reminded = 2 * 100_000 + (now + 1800 - day.start) / 1800;
-    const grid = <GuideGrid day={day} openAt={now} now={now} timeZone={TIME_ZONE} filter="all" jump={0} />;
+    const grid = <GuideGrid day={day} openAt={now} now={now} timeZone={TIME_ZONE} filter={EVERY_CHANNEL} jump={0} />;
     renderWith(grid, [
       ...windows(),
       [endpointQuery('sessions.current'), { is_auth: true }],

@@ -7,7 +7,7 @@ import { endpointQuery } from '../../api/queries';
 import { useSession } from '../../session/session';
 import { imageSources } from '../catalog/image';
 import { BellIcon } from '../reminders/reminder-button';
-import { cellHref, GUIDE_PAGE_CHANNELS, type GuideFilter, useGuideRows } from './guide-data';
+import { cellHref, emptyGuideKey, GUIDE_PAGE_CHANNELS, type GuideFilter, useGuideRows } from './guide-data';
 import { type GuideFocus, KEY_MOVES, moveFocus } from './guide-focus';
 import { AXIS_HEIGHT_PX, CHANNEL_COLUMN_PX, pagesBetween, ROW_HEIGHT_PX, type Viewport, visibleArea, xOf } from './guide-layout';
 import { blocksBetween, clockTime, HOUR_S } from './guide-time';
@@ -116,7 +116,7 @@ export function GuideGrid({ day, openAt, now, timeZone, filter, jump }: GuideGri
     setFocus(moveFocus(current, move, rows.programs(current.row, day.start, day.end), rows.total ?? total, day));
   };
 
-  if (rows.total === 0) return <p className={styles.empty}>{t('tv_guide.empty_favorites')}</p>;
+  if (rows.total === 0) return <p className={styles.empty}>{t(emptyGuideKey(filter))}</p>;
 
   const hours: number[] = [];
   for (let hour = Math.ceil(area.from / HOUR_S) * HOUR_S; hour < area.to; hour += HOUR_S) hours.push(hour);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { imageSources } from '../catalog/image';
-import { cellHref, GUIDE_PAGE_CHANNELS, type GuideFilter, useGuideRows } from './guide-data';
+import { cellHref, emptyGuideKey, GUIDE_PAGE_CHANNELS, type GuideFilter, useGuideRows } from './guide-data';
 import { blocksBetween, clockTime, HOUR_S } from './guide-time';
 import styles from './tv-guide.module.css';
 
@@ -23,7 +23,7 @@ export function GuideList({ now, timeZone, filter }: { now: number; timeZone: st
         <span className={styles.listName}>{program.name}</span>
       </Link>
     ) : null;
-  if (rows.total === 0) return <p className={styles.empty}>{t('tv_guide.empty_favorites')}</p>;
+  if (rows.total === 0) return <p className={styles.empty}>{t(emptyGuideKey(filter))}</p>;
   return (
     <div data-testid="tv-guide-list">
       <ul className={styles.list}>

@@ -1,10 +1,12 @@
+import type { EpgGuideCategory } from '@efir/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { PageHeading } from '../shell/page-heading';
-import type { GuideFilter } from './guide-data';
+import { GuideCategories } from './guide-categories';
+import { type GuideFilter, guideSearch } from './guide-data';
 import { GuideGrid } from './guide-grid';
 import { GuideList } from './guide-list';
 import { DEFAULT_TIME_ZONE, dayKeyOf, daySpan, guideDays, openInstant } from './guide-time';
@@ -20,6 +22,8 @@ export interface GuidePageProps {
   /** `YYYY-MM-DD` in the viewer's zone; undefined: today. */
   day: string | undefined;
   filter: GuideFilter;
+  /** The categories the first window answered, for the category chip. */
+  categories: EpgGuideCategory[];
 }
 
 /** The phone layout once the browser knows its width; undefined while rendering on the server (both are drawn). */
@@ -36,7 +40,7 @@ function usePhone(): boolean | undefined {
 }
 
 /** /tv: the programme guide — a day switcher, channel filters, «Сейчас», and the grid (a list on a phone). */
-export function GuidePage({ serverNow, day, filter }: GuidePageProps) {
+export function GuidePage({ serverNow, day, filter, categories }: GuidePageProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const timeZone = useUser()?.current_time_zone ?? DEFAULT_TIME_ZONE;
@@ -54,13 +58,9 @@ export function GuidePage({ serverNow, day, filter }: GuidePageProps) {
   const today = dayKeyOf(serverNow, timeZone);
   const shown = day && days.includes(day) ? day : today;
   const span = daySpan(shown, timeZone);
-  const href = (next: { day?: string; filter?: GuideFilter }) => {
-    const params = new URLSearchParams();
+  const href = (next: { day?: string; filter?: Partial<GuideFilter> }) => {
     const nextDay = next.day ?? shown;
-    if (nextDay !== today) params.set('day', nextDay);
-    if ((next.filter ?? filter) === 'favorites') params.set('filter', 'favorites');
-    const search = params.toString();
-    return search ? `/tv?${search}` : '/tv';
+    return `/tv${guideSearch({ ...filter, ...next.filter }, nextDay === today ? undefined : nextDay)}`;
   };
   const dayLabel = (key: string) => {
     const offset = days.indexOf(key) - days.indexOf(today);
@@ -94,15 +94,20 @@ export function GuidePage({ serverNow, day, filter }: GuidePageProps) {
             {(['all', 'favorites'] as const).map((value) => (
               <Link
                 key={value}
-                to={href({ filter: value })}
+                to={href({ filter: { channels: value } })}
                 className={styles.chip}
-                aria-current={value === filter ? 'true' : undefined}
+                aria-current={value === filter.channels ? 'true' : undefined}
                 preventScrollReset
               >
                 {t(`tv_guide.filter.${value}`)}
               </Link>
             ))}
           </nav>
+          <GuideCategories
+            categories={categories}
+            chosen={filter.category}
+            onChoose={(category) => navigate(href({ filter: { category } }), { preventScrollReset: true })}
+          />
           <button
             type="button"
             className={buttonClass('primary')}
@@ -121,7 +126,7 @@ export function GuidePage({ serverNow, day, filter }: GuidePageProps) {
       {phone !== true ? (
         <div className={phone === undefined ? styles.wideOnly : undefined}>
           <GuideGrid
-            key={`${shown}/${filter}`}
+            key={`${shown}/${filter.channels}/${filter.category ?? ''}`}
             day={span}
             openAt={openInstant(shown === today, anchor, span, today, timeZone)}
             now={now}

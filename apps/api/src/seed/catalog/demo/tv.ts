@@ -105,6 +105,19 @@ export const TV_ARCHIVE_SERVICE_ID = 10;
 
 const FREE_CHANNELS = 5;
 
+/** The guide's category filters (an M3U list's `group-title`; `;` joins several): general channels also carry news. */
+const GROUP_TITLES: Record<Genre, string> = {
+  general: 'Общие;Новости',
+  news: 'Новости',
+  movies: 'Кино',
+  series: 'Сериалы',
+  kids: 'Детям',
+  sport: 'Спорт',
+  docs: 'Познавательное',
+  music: 'Музыка',
+  lifestyle: 'Досуг',
+};
+
 export function demoChannels(count: number): Catalogue['channels'] {
   return CHANNELS.slice(0, count).map(([rus, eng, hye, genre], index) => {
     const catchup = index < 20;
@@ -131,6 +144,7 @@ export function demoChannels(count: number): Catalogue['channels'] {
       },
       // How XMLTV guides and M3U lists for the demo channels name them (docs/tv-import.md).
       tvg_id: `${slug}.efir.tv`,
+      group_title: GROUP_TITLES[genre as Genre],
     };
   });
 }
