@@ -173,6 +173,8 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     clock,
     useConfirmation: codes.service.useConfirmation,
     heldServices: entitlements.service.heldServices,
+    // Notifications are built after profiles (they read the active profile); a profile's change is told only later, on a request.
+    events: { addEvent: (...event) => notifications.service.addEvent(...event) },
   });
   const { viewerOf } = profiles;
   const notifications = notificationsModule({

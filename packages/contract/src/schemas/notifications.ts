@@ -31,6 +31,10 @@ export const ACCOUNT_EVENT_CODES = [
   /** A TV signed in to the account by code (spec 2 §4): its other tabs reload and refresh the session. */
   'ott_tv_activated',
   'promocode_activated',
+  /** The account's profiles or its PIN changed on another device: the user data is read again. */
+  'profile_changed',
+  /** One profile's settings changed (`payload.profile_id`). */
+  'profile_updated',
 ] as const;
 /** spec 1 §4: events after which the page reloads. */
 export const RELOAD_EVENT_CODES = [

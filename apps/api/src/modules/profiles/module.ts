@@ -5,14 +5,20 @@ import type { DomainModule } from '../module.js';
 import { profilesRepo } from './repo.js';
 import { profilesRoutes } from './routes.js';
 import { seedDemoProfiles } from './seed.js';
-import { type ProfilesService, profilesService, type UseConfirmation } from './service.js';
+import { type AccountEvents, type ProfilesService, profilesService, type UseConfirmation } from './service.js';
 import { type HeldServices, type ViewerOf, viewerOf } from './viewer.js';
 
 /**
  * Profiles, the PIN and parental controls. The service is the active-profile resolver behind every module's viewer
  * (`viewerOf`), the playback gate and the purchase check.
  */
-export function profilesModule(deps: { db: Db; clock: Clock; useConfirmation: UseConfirmation; heldServices: HeldServices }) {
+export function profilesModule(deps: {
+  db: Db;
+  clock: Clock;
+  useConfirmation: UseConfirmation;
+  heldServices: HeldServices;
+  events: AccountEvents;
+}) {
   const repo = profilesRepo(deps.db);
   const service = profilesService(repo, deps);
   return {

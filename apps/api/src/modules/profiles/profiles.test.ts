@@ -1,6 +1,8 @@
 import { type ApiError, ErrorCode } from '@efir/contract';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browser, createTestApp, testClock } from '../../../test/helpers.js';
+import { accountEvents, profiles } from '../../db/schema/index.js';
 import { AGE } from '../../seed/catalog/demo/reference.js';
 import { expectProblem, lastCode, type Visitor } from '../auth/test-support.js';
 import { PIN_LOCK_MS, PIN_TRIES, VIEW_PIN_GRANT_MS } from './service.js';
@@ -74,6 +76,37 @@ describe('profiles', () => {
       400,
       ErrorCode.VALIDATION_FAILED,
     );
+  });
+});
+
+describe('the account’s other devices are told (spec 1 §4)', () => {
+  it('profile_changed when a profile is added or the PIN changes, profile_updated with its id when one is edited; a refusal tells nothing', async () => {
+    const { parent, kids } = await family();
+    const [row] = await database.db.select().from(profiles).where(eq(profiles.id, kids.id));
+    const told = async () =>
+      (
+        await database.db
+          .select({ type: accountEvents.type, payload: accountEvents.payload })
+          .from(accountEvents)
+          .where(eq(accountEvents.account_id, row!.account_id))
+          .orderBy(asc(accountEvents.seq))
+      ).map(({ type, payload }) => [type, payload]);
+    // family(): a profile added, then its limits set.
+    expect(await told()).toEqual([
+      ['profile_changed', {}],
+      ['profile_updated', { profile_id: kids.id }],
+    ]);
+    await parent.call('profiles.setChannels', { params: { id: kids.id }, body: { hidden_channel_ids: [] } });
+    await parent.call('profiles.pinChange', { body: { old_pin: '0000', new_pin: '4321' } });
+    await expectProblem(
+      parent.call('profiles.edit', { params: { id: kids.id }, body: { default_age_limit_id: AGE.adult, max_age_limit_id: AGE.six } }),
+      400,
+      ErrorCode.VALIDATION_FAILED,
+    );
+    expect((await told()).slice(2)).toEqual([
+      ['profile_updated', { profile_id: kids.id }],
+      ['profile_changed', {}],
+    ]);
   });
 });
 

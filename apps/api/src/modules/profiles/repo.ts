@@ -10,12 +10,23 @@ import {
   sessions,
   viewedTime,
 } from '../../db/schema/index.js';
+import type { Tx } from '../entitlements/repo.js';
+
+/** The account event telling of a write, appended in the write's transaction (spec 1 §4). */
+export type Tell = (tx: Tx) => Promise<void>;
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
 export type AgeLimitRow = typeof ageLimits.$inferSelect;
 
 export function profilesRepo(db: Db) {
+  const told = <T>(write: (tx: Tx) => Promise<T>, tell: Tell) =>
+    db.transaction(async (tx) => {
+      const result = await write(tx);
+      await tell(tx);
+      return result;
+    });
+
   return {
     list: (accountId: string) =>
       db
@@ -39,14 +50,12 @@ export function profilesRepo(db: Db) {
     async insertMasterOnce(values: NewProfile): Promise<void> {
       await db.insert(profiles).values(values).onConflictDoNothing();
     },
-    async insert(values: NewProfile): Promise<ProfileRow> {
-      const [row] = await db.insert(profiles).values(values).returning();
-      return row!;
+    async insert(values: NewProfile, tell?: Tell): Promise<ProfileRow> {
+      const write = async (executor: Tx | Db) => (await executor.insert(profiles).values(values).returning())[0]!;
+      return tell ? told(write, tell) : write(db);
     },
-    async update(id: string, values: Partial<NewProfile>): Promise<ProfileRow> {
-      const [row] = await db.update(profiles).set(values).where(eq(profiles.id, id)).returning();
-      return row!;
-    },
+    update: (id: string, values: Partial<NewProfile>, tell: Tell): Promise<ProfileRow> =>
+      told(async (tx) => (await tx.update(profiles).set(values).where(eq(profiles.id, id)).returning())[0]!, tell),
     async countOf(accountId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.account_id, accountId));
       return row?.n ?? 0;
@@ -72,11 +81,11 @@ export function profilesRepo(db: Db) {
       return rows.map((row) => row.id);
     },
     /** Replaces the profile's hidden channels in one transaction, so a failed write leaves the old choice whole. */
-    async setHiddenChannels(profileId: string, ids: number[]): Promise<void> {
-      await db.transaction(async (tx) => {
+    async setHiddenChannels(profileId: string, ids: number[], tell: Tell): Promise<void> {
+      await told(async (tx) => {
         await tx.delete(profileHiddenChannels).where(eq(profileHiddenChannels.profile_id, profileId));
         if (ids.length > 0) await tx.insert(profileHiddenChannels).values(ids.map((id) => ({ profile_id: profileId, channel_id: id })));
-      });
+      }, tell);
     },
     ageLimits: () => db.select().from(ageLimits).orderBy(asc(ageLimits.position)),
     /** A view-PIN grant belongs to the profile it was given on, so a switch drops it. */
@@ -123,12 +132,14 @@ export function profilesRepo(db: Db) {
       const [row] = await db.select().from(profilePins).where(eq(profilePins.account_id, accountId)).limit(1);
       return row;
     },
-    async setPin(accountId: string, pinHash: string | null): Promise<void> {
+    async setPin(accountId: string, pinHash: string | null, tell: Tell): Promise<void> {
       const values = { pin_hash: pinHash, failed_attempts: 0, locked_until: null };
-      await db
-        .insert(profilePins)
-        .values({ account_id: accountId, ...values })
-        .onConflictDoUpdate({ target: profilePins.account_id, set: values });
+      await told(async (tx) => {
+        await tx
+          .insert(profilePins)
+          .values({ account_id: accountId, ...values })
+          .onConflictDoUpdate({ target: profilePins.account_id, set: values });
+      }, tell);
     },
     /**
      * Takes one PIN try in a single conditional statement: the count since the last right PIN or lock, or undefined

@@ -15,10 +15,11 @@ import { fill, textsIn } from '../../i18n/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { imageUrl } from '../images/image-ref.js';
+import type { NotificationsService } from '../notifications/service.js';
 import type { Session } from '../sessions/service.js';
 import { type ContentLimits, VISITOR_LIMITS } from './content-limits.js';
 import { DEFAULT_ICON_ID, PROFILE_ICON_IDS, profileIcon } from './icons.js';
-import type { AgeLimitRow, NewProfile, ProfileRow, ProfilesRepo } from './repo.js';
+import type { AgeLimitRow, NewProfile, ProfileRow, ProfilesRepo, Tell } from './repo.js';
 import { isWithinAllowedWindow, minuteOfDay } from './view-time.js';
 
 /** spec 1 §5: 5 wrong PINs lock PIN checks for 15 minutes. */
@@ -52,7 +53,21 @@ const notice = (message: string): { notification: ProfileNotification } => ({
 const ageValueOf = (limits: AgeLimitRow[], id: number | null) => limits.find((limit) => limit.id === id)?.age_value ?? 0;
 const isKids = (row: ProfileRow, ages: AgeLimitRow[]) => row.type !== 'master' && ageValueOf(ages, row.max_age_limit_id) <= FAMILY_AGE_MAX;
 
-export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: { clock: Clock; useConfirmation: UseConfirmation }) {
+export type AccountEvents = Pick<NotificationsService, 'addEvent'>;
+
+export function profilesService(
+  repo: ProfilesRepo,
+  { clock, useConfirmation, events }: { clock: Clock; useConfirmation: UseConfirmation; events: AccountEvents },
+) {
+  /**
+   * spec 1 §4: the account's other devices refresh their user data. profile_changed: the account's profiles or its
+   * PIN changed; profile_updated: one profile's settings did.
+   */
+  const tell =
+    (accountId: string, type: 'profile_changed' | 'profile_updated', profileId?: string): Tell =>
+    (tx) =>
+      events.addEvent(tx, accountId, type, profileId ? { profile_id: profileId } : {}, clock.now());
+
   /** `ages`: the operator's age limits, which say whether the profile's maximum is family-friendly (a kids profile). */
   const toProfile = (row: ProfileRow, ages: AgeLimitRow[]): Profile => ({
     id: row.id,
@@ -321,7 +336,7 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
       await requireMaster(session, 'change the PIN');
       if (body.new_pin === DEFAULT_PIN) throw new Problem(400, ErrorCode.PIN_0000_FORBIDDEN, 'The new PIN cannot be 0000');
       await requirePin(session.account_id, body.old_pin);
-      await repo.setPin(session.account_id, await hashPassword(body.new_pin));
+      await repo.setPin(session.account_id, await hashPassword(body.new_pin), tell(session.account_id, 'profile_changed'));
       return { success: true as const };
     },
 
@@ -342,7 +357,7 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
         // The code went to the account's phone; an account without one has no confirmation to spend.
         await useConfirmation(proof.confirmation_code, account?.phone ?? '', 'reset_password');
       }
-      await repo.setPin(session.account_id, null);
+      await repo.setPin(session.account_id, null, tell(session.account_id, 'profile_changed'));
       return notice(textsIn(language).profiles.pinReset);
     },
 
@@ -351,7 +366,8 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
       if ((await repo.countOf(session.account_id)) >= MAX_PROFILES) {
         throw new Problem(409, ErrorCode.PROFILE_LIMIT, `An account has at most ${MAX_PROFILES} profiles`);
       }
-      return toProfile(await repo.insert(await newProfileDefaults(session.account_id, 'additional', name)), await repo.ageLimits());
+      const values = await newProfileDefaults(session.account_id, 'additional', name);
+      return toProfile(await repo.insert(values, tell(session.account_id, 'profile_changed')), await repo.ageLimits());
     },
 
     /** Any profile may rename itself and change its icon; everything else, and other profiles, only the master. */
@@ -378,7 +394,11 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
         ...(body.purchase_limits ? { is_purchase_pin_required: body.purchase_limits.is_pin_required } : {}),
         ...(view ? { allowed_from: view.allowed_from, allowed_to: view.allowed_to, max_view_time: view.max_view_time } : {}),
       };
-      return toProfile(Object.keys(values).length > 0 ? await repo.update(target.id, values) : target, await repo.ageLimits());
+      const updated =
+        Object.keys(values).length > 0
+          ? await repo.update(target.id, values, tell(session.account_id, 'profile_updated', target.id))
+          : target;
+      return toProfile(updated, await repo.ageLimits());
     },
 
     /** The checklist of /my/profiles/{id}/channels: the master profile reads any profile's, another profile its own. */
@@ -403,7 +423,7 @@ export function profilesService(repo: ProfilesRepo, { clock, useConfirmation }: 
       const known = new Set(await repo.knownChannelIds(hiddenIds));
       const unknown = hiddenIds.filter((channelId) => !known.has(channelId));
       if (unknown.length > 0) throw badRequest(`No such channels: ${unknown.slice(0, 10).join(', ')}`);
-      await repo.setHiddenChannels(target.id, hiddenIds);
+      await repo.setHiddenChannels(target.id, hiddenIds, tell(session.account_id, 'profile_updated', target.id));
       return channelsOf(target, language);
     },
 
