@@ -31,6 +31,8 @@ export const ACCOUNT_EVENT_CODES = [
   /** A TV signed in to the account by code (spec 2 §4): its other tabs reload and refresh the session. */
   'ott_tv_activated',
   'promocode_activated',
+  /** Points earned or spent, or a program registered: the other tabs reload (spec 1 §4). */
+  'bonuses_changed',
 ] as const;
 /** spec 1 §4: events after which the page reloads. */
 export const RELOAD_EVENT_CODES = [
