@@ -307,6 +307,11 @@ export const eng: Messages = {
     },
     phone: {
       label: 'Phone number',
+      validate: 'Enter a number: 79XXXXXXXXX, 89XXXXXXXXX or 374XXXXXXXX',
+    },
+    email: {
+      label: 'E-mail',
+      validate: 'Enter an e-mail address',
     },
     password: {
       label: 'Password',
@@ -731,6 +736,36 @@ export const eng: Messages = {
       languages: { rus: 'Russian', eng: 'English', hye: 'Armenian' },
       similar: 'More like this',
       roles: { director: 'Director', actor: 'Actor', writer: 'Writer', producer: 'Producer', composer: 'Composer' },
+    },
+  },
+  bonus: {
+    points: '{{points}} pts',
+    pay: 'Pay with points: {{points}}',
+    activation: {
+      title: 'Join «{{name}}»',
+      register: 'Join',
+      login_own: 'The code goes to {{login}}',
+      other_phone: 'Use another number',
+      other_email: 'Use another e-mail',
+      login_title: 'Where to send the code',
+      next: 'Get the code',
+      code_title: 'Confirmation code',
+      code_subtitle: 'We sent a code to {{login}}',
+      done: '«{{name}}» is on',
+      error: 'Could not join the programme. Please try again',
+    },
+    my: {
+      intro: 'Points are earned on card purchases and pay for film rentals.',
+      empty: 'No bonus programmes yet',
+      balance: 'Balance',
+      earn: '{{percent}} pts for every 100 ₽ paid by card',
+      login: 'Joined with {{login}}',
+      join: 'Join',
+      history: 'Points history',
+      no_history: 'No points earned or spent yet',
+      status: { not_registered: 'Not joined', need_confirm: 'Awaiting confirmation', registered: 'Joined' },
+      reason: { welcome: 'Welcome points', earned: 'Earned on a purchase', spent: 'Paid with points', refunded: 'Refund' },
+      back: 'All programmes',
     },
   },
   purchase: {

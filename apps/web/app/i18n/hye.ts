@@ -312,6 +312,11 @@ export const hye: Messages = {
     },
     phone: {
       label: 'Հեռախոսահամար',
+      validate: 'Մուտքագրեք համարը՝ 79XXXXXXXXX, 89XXXXXXXXX կամ 374XXXXXXXX',
+    },
+    email: {
+      label: 'Էլ. փոստ',
+      validate: 'Մուտքագրեք էլ. փոստի հասցե',
     },
     password: {
       label: 'Գաղտնաբառ',
@@ -737,6 +742,36 @@ export const hye: Messages = {
       languages: { rus: 'ռուսերեն', eng: 'անգլերեն', hye: 'հայերեն' },
       similar: 'Նմանատիպ',
       roles: { director: 'Ռեժիսոր', actor: 'Դերասան', writer: 'Սցենարիստ', producer: 'Պրոդյուսեր', composer: 'Կոմպոզիտոր' },
+    },
+  },
+  bonus: {
+    points: '{{points}} միավոր',
+    pay: 'Վճարել միավորներով՝ {{points}}',
+    activation: {
+      title: 'Միացեք «{{name}}» ծրագրին',
+      register: 'Միանալ',
+      login_own: 'Կոդը կուղարկվի {{login}}',
+      other_phone: 'Նշել այլ համար',
+      other_email: 'Նշել այլ էլ. փոստ',
+      login_title: 'Ուր ուղարկել կոդը',
+      next: 'Ստանալ կոդը',
+      code_title: 'Հաստատման կոդ',
+      code_subtitle: 'Կոդն ուղարկվեց {{login}}',
+      done: '«{{name}}» ծրագիրը միացված է',
+      error: 'Չհաջողվեց միանալ ծրագրին։ Փորձեք կրկին',
+    },
+    my: {
+      intro: 'Միավորները կուտակվում են քարտով գնումների համար և վճարում են ֆիլմերի վարձույթը։',
+      empty: 'Բոնուսային ծրագրեր դեռ չկան',
+      balance: 'Մնացորդ',
+      earn: '{{percent}} միավոր քարտով վճարված յուրաքանչյուր 100 ₽-ի համար',
+      login: 'Միացված է {{login}}',
+      join: 'Միանալ',
+      history: 'Միավորների պատմություն',
+      no_history: 'Միավորներ դեռ չեն կուտակվել կամ ծախսվել',
+      status: { not_registered: 'Միացված չէ', need_confirm: 'Սպասում է հաստատման', registered: 'Միացված է' },
+      reason: { welcome: 'Ողջույնի միավորներ', earned: 'Կուտակված գնումից', spent: 'Վճարում միավորներով', refunded: 'Վերադարձ' },
+      back: 'Բոլոր ծրագրերը',
     },
   },
   purchase: {

@@ -313,6 +313,11 @@ export const rus = {
     },
     phone: {
       label: 'Номер телефона',
+      validate: 'Введите номер: 79XXXXXXXXX, 89XXXXXXXXX или 374XXXXXXXX',
+    },
+    email: {
+      label: 'E-mail',
+      validate: 'Введите адрес электронной почты',
     },
     password: {
       label: 'Пароль',
@@ -731,6 +736,36 @@ export const rus = {
       languages: { rus: 'русский', eng: 'английский', hye: 'армянский' },
       similar: 'Похожие',
       roles: { director: 'Режиссёр', actor: 'Актёр', writer: 'Сценарист', producer: 'Продюсер', composer: 'Композитор' },
+    },
+  },
+  bonus: {
+    points: '{{points}} б.',
+    pay: 'Оплатить баллами: {{points}}',
+    activation: {
+      title: 'Подключите «{{name}}»',
+      register: 'Подключить',
+      login_own: 'Код придёт на {{login}}',
+      other_phone: 'Указать другой номер',
+      other_email: 'Указать другой e-mail',
+      login_title: 'Куда отправить код',
+      next: 'Получить код',
+      code_title: 'Код подтверждения',
+      code_subtitle: 'Отправили код на {{login}}',
+      done: 'Программа «{{name}}» подключена',
+      error: 'Не удалось подключить программу. Попробуйте ещё раз',
+    },
+    my: {
+      intro: 'Баллы начисляются за покупки картой и оплачивают аренду фильмов.',
+      empty: 'Бонусных программ пока нет',
+      balance: 'Баланс',
+      earn: '{{percent}} б. за каждые 100 ₽, оплаченные картой',
+      login: 'Подключена на {{login}}',
+      join: 'Подключить',
+      history: 'История баллов',
+      no_history: 'Баллы ещё не начислялись и не тратились',
+      status: { not_registered: 'Не подключена', need_confirm: 'Ждёт подтверждения', registered: 'Подключена' },
+      reason: { welcome: 'Приветственные баллы', earned: 'Начислено за покупку', spent: 'Оплата баллами', refunded: 'Возврат' },
+      back: 'Все программы',
     },
   },
   purchase: {
