@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointQuery } from '../../api/queries';
-import { renderWith } from '../blocks/test-support';
+import { type Prefill, renderWith } from '../blocks/test-support';
 import { BonusActivation } from './bonus-activation';
 
 const REQUEST_ID = '6f1c2a7e-4b1d-4c55-9a0e-2b1f3c4d5e6f';
@@ -18,7 +18,7 @@ const program = (fields: Record<string, unknown> = {}) => ({
   earn_percent: 5,
   ...fields,
 });
-const listed = (fields?: Record<string, unknown>) => [[endpointQuery('bonuses.list'), { programs: [program(fields)] }]] as const;
+const listed = (fields?: Record<string, unknown>): Prefill[] => [[endpointQuery('bonuses.list'), { programs: [program(fields)] }]];
 
 const json = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -51,7 +51,7 @@ const typeLogin = (value: string) => {
 
 describe('bonus activation (spec 2 §4, §5 bonus login rules)', () => {
   it('refuses a phone that breaks spec 2 §5 on the field and sends nothing', () => {
-    renderWith(<BonusActivation programId={3} onDone={vi.fn()} />, [...listed()]);
+    renderWith(<BonusActivation programId={3} onDone={vi.fn()} />, listed());
     for (const wrong of ['12345', '69161234567', '7916123456', '3751234567']) {
       typeLogin(wrong);
       expect(screen.getByText('Enter a number: 79XXXXXXXXX, 89XXXXXXXXX or 374XXXXXXXX')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('bonus activation (spec 2 §4, §5 bonus login rules)', () => {
     ['+7 916 123 45 67', '79161234567'],
     ['37491234567', '37491234567'],
   ])('sends %s as %s', async (typed, sent) => {
-    renderWith(<BonusActivation programId={3} onDone={vi.fn()} />, [...listed()]);
+    renderWith(<BonusActivation programId={3} onDone={vi.fn()} />, listed());
     typeLogin(typed);
     await waitFor(() => expect(calls('/api/v1/bonuses/change_login')).toEqual([{ program_id: 3, login: sent, login_type: 'phone' }]));
     expect(screen.getByText(`We sent a code to +${sent}`)).toBeTruthy();
@@ -75,9 +75,10 @@ describe('bonus activation (spec 2 §4, §5 bonus login rules)', () => {
   it('registers with the account’s own phone: the resend timer counts down each second, then the code confirms the request', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const onDone = vi.fn();
-    renderWith(<BonusActivation programId={3} onDone={onDone} />, [
-      ...listed({ actions: ['register', 'use_custom_login'], login: '79990000001' }),
-    ]);
+    renderWith(
+      <BonusActivation programId={3} onDone={onDone} />,
+      listed({ actions: ['register', 'use_custom_login'], login: '79990000001' }),
+    );
     expect(screen.getByText('The code goes to +79990000001')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send a new code in 60 s' })).toBeTruthy());
