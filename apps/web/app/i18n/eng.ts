@@ -450,6 +450,7 @@ export const eng: Messages = {
       empty: 'No payments yet.',
       usage: { SERVICE: 'Subscription', EST: 'Purchase', TVOD: 'Rental' },
       balance: 'From the balance',
+      points: 'With points',
       status: { paid: 'Paid', refunded: 'Refunded' },
       renewal: 'Renewal',
       refill: 'Top-up',

@@ -455,6 +455,7 @@ export const hye: Messages = {
       empty: 'Վճարումներ դեռ չկան։',
       usage: { SERVICE: 'Բաժանորդագրություն', EST: 'Գնում', TVOD: 'Վարձույթ' },
       balance: 'Հաշվեկշռից',
+      points: 'Միավորներով',
       status: { paid: 'Վճարված է', refunded: 'Վերադարձված է' },
       renewal: 'Երկարաձգում',
       refill: 'Համալրում',

@@ -456,6 +456,7 @@ export const rus = {
       empty: 'Платежей пока нет.',
       usage: { SERVICE: 'Подписка', EST: 'Покупка', TVOD: 'Аренда' },
       balance: 'С баланса',
+      points: 'Баллами',
       status: { paid: 'Оплачено', refunded: 'Возвращено' },
       renewal: 'Продление',
       refill: 'Пополнение',
