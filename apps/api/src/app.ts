@@ -18,6 +18,7 @@ import { type Clock, type ShiftedClock, shiftedClock, systemClock } from './lib/
 import { accountsModule } from './modules/accounts/module.js';
 import { analyticsModule } from './modules/analytics/module.js';
 import { authModule } from './modules/auth/module.js';
+import { bonusesModule } from './modules/bonuses/module.js';
 import { catalogModule } from './modules/catalog/module.js';
 import { codesModule } from './modules/codes/module.js';
 import { devModule } from './modules/dev/module.js';
@@ -253,11 +254,23 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     viewerOf,
     events: notifications.service,
   });
+  const bonuses = bonusesModule({
+    db,
+    clock,
+    codes: codes.service,
+    loginsOf: async (accountId) => {
+      const account = await accounts.repo.byId(accountId);
+      return { phone: account?.phone ?? null, email: account?.email ?? null };
+    },
+    events: notifications.service,
+    viewerOf,
+  });
   const purchases = await purchasesModule({
     db,
     clock,
     entitlements: entitlements.service,
     payments: payments.service,
+    bonuses: bonuses.service,
     idempotency,
     jobs,
     guard: profiles.service.checkPurchase,
@@ -289,7 +302,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const dev = devModule({ devTools: config.devTools, outbox: providers.outbox, runDueJobs: jobs.runDue, clock: devClock });
 
   // Demo data, each on what the one before wrote: accounts, their profiles, then promo codes and prices over the catalogue.
-  if (demo) for (const seeded of [accounts, profiles, notifications, promoCodes, purchases]) await seeded.seedDemo();
+  if (demo) for (const seeded of [accounts, profiles, notifications, promoCodes, purchases, bonuses]) await seeded.seedDemo();
 
   // Request hooks run in the order they are added: the client's address and geoblock, the session, the blocked account.
   geo.routes(app);
@@ -313,7 +326,19 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     images,
     voiceLinks,
   ];
-  for (const domain of [...domains, problemReports, notifications, promoCodes, tvCodes, payments, purchases, playback, health, dev])
+  for (const domain of [
+    ...domains,
+    problemReports,
+    notifications,
+    promoCodes,
+    tvCodes,
+    payments,
+    purchases,
+    bonuses,
+    playback,
+    health,
+    dev,
+  ])
     await domain.routes(app);
   return providers;
 }

@@ -72,8 +72,8 @@ export default [
     route('promo_events/:id', 'routes/promo-event.tsx', { id: 'promo_event' }),
 
     route('my', 'routes/my.tsx', { id: 'my' }),
-    page('my/bonuses', 'my_bonuses'),
-    page('my/bonuses/:id', 'my_bonus'),
+    route('my/bonuses', 'routes/my-bonuses.tsx', { id: 'my_bonuses' }),
+    route('my/bonuses/:id', 'routes/my-bonus.tsx', { id: 'my_bonus' }),
     route('my/random', 'routes/my-random.tsx', { id: 'my_random' }),
     route('my/collection', 'routes/my-collection.tsx', { id: 'my_collection' }),
     route('my/devices', 'routes/my-devices.tsx', { id: 'my_devices' }),

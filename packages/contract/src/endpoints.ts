@@ -1,6 +1,7 @@
 import { accountsEndpoints } from './endpoints/accounts.js';
 import { analyticsEndpoints } from './endpoints/analytics.js';
 import { authEndpoints } from './endpoints/auth.js';
+import { bonusesEndpoints } from './endpoints/bonuses.js';
 import { catalogEndpoints } from './endpoints/catalog.js';
 import { devEndpoints } from './endpoints/dev.js';
 import { devicesEndpoints } from './endpoints/devices.js';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...profilesEndpoints,
   ...promoCodesEndpoints,
   ...purchasesEndpoints,
+  ...bonusesEndpoints,
   ...paymentsEndpoints,
   ...subscriptionsEndpoints,
   ...pagesEndpoints,

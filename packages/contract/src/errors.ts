@@ -100,5 +100,13 @@ export const ErrorCode = {
   // Reminders (issue 16).
   REMINDER_PROGRAMME_STARTED: 1001101,
   REMINDER_LIMIT: 1001102,
+  // Bonus programs (issue 18; spec 2 §8: the server's description is shown).
+  BONUS_PROGRAM_UNKNOWN: 1001201,
+  BONUS_ALREADY_REGISTERED: 1001202,
+  BONUS_REQUEST_UNKNOWN: 1001203,
+  BONUS_NOT_REGISTERED: 1001204,
+  BONUS_LOGIN_INVALID: 1001205,
+  BONUS_LOGIN_MISSING: 1001206,
+  BONUS_POINTS_SHORT: 1001207,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,3 +1,4 @@
+export * from './bonus-login.js';
 export * from './client.js';
 export * from './dates.js';
 export * from './endpoint.js';
@@ -6,6 +7,7 @@ export * from './errors.js';
 export * from './promo-code-text.js';
 export * from './schemas/accounts.js';
 export * from './schemas/auth.js';
+export * from './schemas/bonuses.js';
 export * from './schemas/catalog.js';
 export * from './schemas/epg.js';
 export * from './schemas/ids.js';

@@ -12,6 +12,7 @@ const ECHOED: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'promocodes.send',
   'tvcode.authorise',
   'tvcode.ottSend',
+  'bonuses.confirm',
 ]);
 
 /** How long after its own such call a tab takes a pushed event for that call's echo. */

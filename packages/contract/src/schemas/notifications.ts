@@ -35,6 +35,8 @@ export const ACCOUNT_EVENT_CODES = [
   'profile_changed',
   /** One profile's settings changed (`payload.profile_id`). */
   'profile_updated',
+  /** Points earned or spent, or a program registered: the other tabs reload (spec 1 §4). */
+  'bonuses_changed',
 ] as const;
 /** spec 1 §4: events after which the page reloads. */
 export const RELOAD_EVENT_CODES = [

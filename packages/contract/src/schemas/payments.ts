@@ -85,7 +85,7 @@ export const PaymentRecord = z.object({
   usage_model: z.enum(['SERVICE', 'EST', 'TVOD']).nullable(),
   amount: z.number(),
   currency: z.string(),
-  method: z.enum(['account_prepaid', 'card']),
+  method: z.enum(['account_prepaid', 'card', 'bonus']),
   /** The card that paid, as the viewer recognises it. */
   bank_card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   status: z.enum(['paid', 'refunded']),
@@ -122,7 +122,7 @@ export const RefundResult = z.object({
   status: z.literal('refunded'),
   amount: z.number(),
   currency: z.string(),
-  method: z.enum(['account_prepaid', 'card']),
+  method: z.enum(['account_prepaid', 'card', 'bonus']),
 });
 export type RefundResult = z.infer<typeof RefundResult>;
 

@@ -16,6 +16,8 @@ export const Price = z.object({
   currency: z.string(),
   /** spec 2 §3 intro{duration, periods, unit}, on an intro price: it is charged for `periods` periods, then the regular one. */
   intro: z.object({ duration: z.number().int().positive(), periods: z.number().int().positive(), unit: DurationUnit }).optional(),
+  /** spec 2 §3 bonus_program, on a bonus price: its amount is points of this program (currency BONUS_CURRENCY). */
+  bonus_program: z.object({ id: z.number().int() }).optional(),
 });
 export type Price = z.infer<typeof Price>;
 
@@ -76,6 +78,10 @@ export const PaymentMethod = z.object({
   balance: z.object({ amount: z.number(), currency: z.string() }).optional(),
   /** linked_card: which card pays (spec 2 §3 Payment method bank_card.id). */
   bank_card: z.object({ id: z.uuid() }).optional(),
+  /** bonus: which program pays (each program is a method of its own, like linked cards) and how the account stands in it. */
+  bonus_program: z
+    .object({ id: z.number().int(), status: z.enum(['not_registered', 'need_confirm', 'registered']), balance: z.number().int() })
+    .optional(),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 

@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './analytics.js';
+export * from './bonuses.js';
 export * from './catalog.js';
 export * from './entitlements.js';
 export * from './favorites.js';

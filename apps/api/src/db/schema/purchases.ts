@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
+import { bonusPrograms } from './bonuses.js';
 
 /**
  * spec 2 §3 Purchase option: a subscription to a service, or one film or series to buy (EST) or rent (TVOD). The
@@ -39,16 +40,19 @@ export const purchasePrices = pgTable(
     duration_unit: text('duration_unit', { enum: ['hour', 'day', 'month', 'year'] }),
     is_default: boolean('is_default').notNull().default(false),
     type: text('type', { enum: ['one_time', 'discount', 'trial', 'intro', 'bonus', 'regular'] }).notNull(),
-    /** Kopecks (hundredths of the currency), so sums stay exact. */
+    /** Kopecks (hundredths of the currency), so sums stay exact; a bonus price's points. */
     amount_minor: integer('amount_minor').notNull(),
     original_amount_minor: integer('original_amount_minor'),
     currency: text('currency').notNull().default('RUB'),
     /** spec 2 §3 intro{duration, periods, unit}: an intro price holds for this many periods before the regular one. */
     periods: integer('periods').notNull().default(1),
+    /** spec 2 §3 Price bonus_program: the program whose points pay a bonus price. */
+    bonus_program_id: integer('bonus_program_id').references(() => bonusPrograms.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('purchase_prices_option_idx').on(t.seq_id),
     check('purchase_prices_amount', sql`${t.amount_minor} >= 0`),
+    check('purchase_prices_bonus', sql`(${t.type} = 'bonus') = (${t.bonus_program_id} is not null)`),
     check('purchase_prices_periods', sql`${t.periods} = 1 or (${t.periods} > 1 and ${t.type} = 'intro')`),
     check(
       'purchase_prices_period',
@@ -73,7 +77,7 @@ export const purchaseOrders = pgTable(
     media_item_id: integer('media_item_id'),
     amount_minor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    payment_method: text('payment_method', { enum: ['account_prepaid', 'card'] }).notNull(),
+    payment_method: text('payment_method', { enum: ['account_prepaid', 'card', 'bonus'] }).notNull(),
     /** The card payment that paid it (payment_method card). */
     card_payment_id: uuid('card_payment_id'),
     status: text('status', { enum: ['paid', 'refunded'] }).notNull(),

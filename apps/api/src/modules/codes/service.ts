@@ -22,6 +22,8 @@ export interface SendRequest {
   sessionId: string | undefined;
   ip: string;
   language: LanguageCode;
+  /** The message, with {code} where the code goes, when it is not a sign-in code (a bonus program's). */
+  text?: string;
 }
 
 /**
@@ -68,7 +70,7 @@ export function codesService(repo: CodesRepo, { clock, limits, rateLimits, messa
       try {
         await messaging[request.channel].send({
           to: request.target,
-          text: fill(textsIn(request.language).codes[request.channel], { code }),
+          text: fill(request.text ?? textsIn(request.language).codes[request.channel], { code }),
           code,
         });
       } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { BonusesService } from '../bonuses/service.js';
 import type { EntitlementsService } from '../entitlements/service.js';
 import type { IdempotencyService } from '../idempotency/service.js';
 import type { JobsService } from '../jobs/service.js';
@@ -19,6 +20,7 @@ export interface PurchasesDeps {
   clock: Clock;
   entitlements: EntitlementsService;
   payments: PaymentsService;
+  bonuses: BonusesService;
   idempotency: IdempotencyService;
   jobs: JobsService;
   /** The profile check of the purchase flow (the purchase PIN), from the profiles module. */

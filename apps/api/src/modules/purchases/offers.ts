@@ -11,9 +11,11 @@ export const FIRST_TIME_ONLY = new Set<PriceRow['type']>(['trial', 'intro']);
  * paid for the service before is offered the regular ones only. A visitor is offered what a new subscriber gets.
  */
 export function offeredPrices(option: OptionRow, prices: PriceRow[], boughtBefore: ReadonlySet<number>): PriceRow[] {
+  // Points pay for films and rentals; a subscription renews by money, so it has no bonus price.
+  const payable = option.service_id === null ? prices : prices.filter((price) => price.type !== 'bonus');
   return option.service_id !== null && boughtBefore.has(option.service_id)
-    ? prices.filter((price) => !FIRST_TIME_ONLY.has(price.type))
-    : prices;
+    ? payable.filter((price) => !FIRST_TIME_ONLY.has(price.type))
+    : payable;
 }
 
 export interface PricePeriod {
@@ -34,8 +36,9 @@ export function pricePeriods(prices: PriceRow[]): PricePeriod[] {
     period.prices.push(price);
     periods.set(key, period);
   }
-  for (const period of periods.values())
-    period.prices.sort((a, b) => Number(FIRST_TIME_ONLY.has(b.type)) - Number(FIRST_TIME_ONLY.has(a.type)));
+  // A bonus price goes last: the first is the money price, the points one is paid by the bonus method only.
+  const rank = (price: PriceRow) => (FIRST_TIME_ONLY.has(price.type) ? 0 : price.type === 'bonus' ? 2 : 1);
+  for (const period of periods.values()) period.prices.sort((a, b) => rank(a) - rank(b));
   return [...periods.values()];
 }
 

@@ -63,7 +63,7 @@ export type ChargeResult =
 async function insertOrder(
   tx: Tx,
   order: Order,
-  paid: { method: 'account_prepaid' | 'card'; cardPaymentId: string | null; renewal?: boolean },
+  paid: { method: OrderRow['payment_method']; cardPaymentId: string | null; renewal?: boolean },
   now: Date,
 ): Promise<string> {
   const [inserted] = await tx
@@ -278,6 +278,11 @@ export function purchasesRepo(db: Db, forcedIntroServiceId?: number) {
     },
 
     insertOrder,
+
+    /** Two purchases of one account run one after the other (what opens the target is asked inside the lock). */
+    async lockAccount(tx: Tx, accountId: string): Promise<void> {
+      await tx.execute(sql`select 1 from ${accounts} where ${accounts.id} = ${accountId} for update`);
+    },
 
     transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
 

@@ -21,6 +21,7 @@ import { translate } from '../../db/schema/i18n.js';
 import { notFound, Problem } from '../../http/problem.js';
 import { fill, LOCALES, textsIn } from '../../i18n/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { BONUS_METHOD_ID, type BonusesService } from '../bonuses/service.js';
 import type { GrantScope, Tx } from '../entitlements/repo.js';
 import type { EntitlementsService, Openable } from '../entitlements/service.js';
 import type { IdempotencyService } from '../idempotency/service.js';
@@ -44,6 +45,10 @@ function money(minor: number, currency: string, language: LanguageCode): string 
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   }).format(amount);
 }
+
+/** What an order cost: points are whole, money is kept in kopecks. */
+const orderAmount = (order: { payment_method: string; amount_minor: number }) =>
+  order.payment_method === 'bonus' ? order.amount_minor : toAmount(order.amount_minor);
 
 /** How many of an account's payments its history shows. */
 const HISTORY_LENGTH = 200;
@@ -79,6 +84,8 @@ export interface PurchasesServiceDeps {
   guard: PurchaseGuard;
   refillUrl: string | undefined;
   jobs: Pick<JobsService, 'enqueue' | 'register'>;
+  /** The bonus method: points spent on bonus prices, earned on card purchases (spec 2 §3 Bonus program). */
+  bonuses: Pick<BonusesService, 'methods' | 'payer' | 'spend' | 'earn' | 'refund'>;
 }
 
 /** A rental's end, pushed to the account's browsers as the item's sync_purchase: a player showing it stops then. */
@@ -117,7 +124,7 @@ function paymentRecords(
         ? { type: 'service' as const, id: order.service_id, name: service ? translate(service, language) : '' }
         : { type: 'media_item' as const, id: order.media_item_id ?? 0, name: film ? translate(film, language) : '' },
     usage_model: order.usage_model,
-    amount: toAmount(order.amount_minor),
+    amount: orderAmount(order),
     currency: order.currency,
     method: order.payment_method,
     bank_card: card_brand && card_last4 ? { brand: card_brand, last4: card_last4 } : null,
@@ -129,7 +136,7 @@ function paymentRecords(
 
 export function purchasesService(
   repo: PurchasesRepo,
-  { subscriptions, entitlements, payments, idempotency, clock, guard, refillUrl, jobs }: PurchasesServiceDeps,
+  { subscriptions, entitlements, payments, idempotency, clock, guard, refillUrl, jobs, bonuses }: PurchasesServiceDeps,
 ) {
   jobs.register(RENTAL_ENDED, async (payload) => {
     const { account_id, order_id, media_item_id } = payload as { account_id: string; order_id: string; media_item_id: number };
@@ -170,12 +177,14 @@ export function purchasesService(
       prices: period.prices.map((price) => ({
         price_id: price.price_id,
         type: price.type,
-        amount: toAmount(price.amount_minor),
+        // A bonus price is whole points, not kopecks.
+        amount: price.type === 'bonus' ? price.amount_minor : toAmount(price.amount_minor),
         ...(price.original_amount_minor === null ? {} : { original_amount: toAmount(price.original_amount_minor) }),
         currency: price.currency,
         ...(price.type === 'intro' && price.duration !== null && price.duration_unit !== null
           ? { intro: { duration: price.duration, periods: price.periods, unit: price.duration_unit } }
           : {}),
+        ...(price.bonus_program_id === null ? {} : { bonus_program: { id: price.bonus_program_id } }),
       })),
     }));
     const name = service ? translate(service.name, language) : translate(target.name, language);
@@ -274,6 +283,7 @@ export function purchasesService(
     const order = { accountId: payment.account_id, profileId: payment.profile_id, option: paid.option, price: paid.price, grant };
     const orderId = await repo.insertOrder(tx, order, { method: 'card', cardPaymentId: payment.id }, now);
     await record(tx, orderId, order, { bought: paid.price, renewal: paid.renewal, method: 'card', bankCardId: payment.bank_card_id }, now);
+    await bonuses.earn(tx, payment.account_id, payment.amount_minor, orderId, now);
     if (paid.unlinkCard && payment.bank_card_id) await payments.keepOnlyForRenewals(tx, payment.bank_card_id);
     return { notification: paidNotification(paid.option, paid.name, grant.ends_at, paid.language, paid.timeZone) };
   });
@@ -290,6 +300,51 @@ export function purchasesService(
     return { status: 'success', order_id: outcome.payment.id, ticket_id: null, challenge_url: null, notification: outcome.notification };
   }
 
+  /**
+   * Points pay: the program must be joined; the order, the spend (a conditional update: never below zero), what it
+   * opens and the events commit in one transaction, or a short balance writes nothing.
+   */
+  async function buyWithPoints(
+    buyer: Buyer,
+    body: BuyContentBody,
+    chosen: { option: OptionRow; view: PurchaseOption },
+    price: PriceRow,
+    programId: number,
+    target: PurchaseTarget,
+  ): Promise<BuyContentResult> {
+    const { language, session } = buyer;
+    const payer = await bonuses.payer(session.account_id, programId, language);
+    const profile = await guard(session, body.pin_code);
+    const wallet = await repo.wallet(session.account_id);
+    const now = clock.now();
+    const grant = grantFor(chosen.option, price, now);
+    const order: Order = { accountId: session.account_id, profileId: profile.id, option: chosen.option, price, grant };
+    const orderId = await repo.transaction(async (tx) => {
+      await repo.lockAccount(tx, session.account_id);
+      if ((await entitlements.opens(session.account_id, openable(target), tx))?.open)
+        throw new Problem(409, ErrorCode.ALREADY_PURCHASED, textsIn(language).purchases.held);
+      const id = await repo.insertOrder(tx, order, { method: 'bonus', cardPaymentId: null }, now);
+      if (!(await bonuses.spend(tx, session.account_id, programId, price.amount_minor, id, now))) {
+        const words = textsIn(language).bonuses;
+        throw new Problem(
+          402,
+          ErrorCode.BONUS_POINTS_SHORT,
+          fill(words.short, { price: String(price.amount_minor), balance: String(payer.balance) }),
+        );
+      }
+      // No subscription starts here (a service has no bonus price), so the renewal method is never read.
+      await record(tx, id, order, { bought: price, renewal: price, method: 'account_prepaid', bankCardId: null }, now);
+      return id;
+    });
+    return {
+      status: 'success',
+      order_id: orderId,
+      ticket_id: null,
+      challenge_url: null,
+      notification: paidNotification(chosen.option, chosen.view.content.name, grant.ends_at, language, wallet.timeZone),
+    };
+  }
+
   async function buyOnce(buyer: Buyer, body: BuyContentBody): Promise<BuyContentResult> {
     const { language, session } = buyer;
     const texts = textsIn(language).purchases;
@@ -302,6 +357,14 @@ export function purchasesService(
     const chosen = options.find(({ option }) => option.seq_id === body.seq_id);
     const price = chosen?.prices.find((candidate) => candidate.price_id === body.price_id);
     if (!chosen || !price) throw new Problem(409, ErrorCode.PURCHASE_OPTION_UNKNOWN, texts.unknownOption);
+    // A bonus price is paid by its program's points and nothing else; points pay bonus prices only.
+    if ((price.type === 'bonus') !== (body.payment_method_id === BONUS_METHOD_ID))
+      throw new Problem(
+        400,
+        ErrorCode.PAYMENT_METHOD_UNAVAILABLE,
+        price.type === 'bonus' ? textsIn(language).bonuses.wrongPrice : texts.noMethod,
+      );
+    if (price.bonus_program_id !== null) return buyWithPoints(buyer, body, chosen, price, price.bonus_program_id, target);
     const byCard = body.payment_method_id === PAYMENT_METHOD_IDS.linked_card || body.payment_method_id === PAYMENT_METHOD_IDS.any_card;
     if (body.payment_method_id !== PAYMENT_METHOD_IDS.account_prepaid && !byCard)
       throw new Problem(400, ErrorCode.PAYMENT_METHOD_UNAVAILABLE, texts.noMethod);
@@ -373,7 +436,11 @@ export function purchasesService(
     },
 
     async paymentMethods(accountId: string, types: PaymentMethodGroup[], language: LanguageCode): Promise<PaymentMethods> {
-      const [wallet, cards] = await Promise.all([repo.wallet(accountId), payments.cardMethods(accountId, language)]);
+      const [wallet, cards, points] = await Promise.all([
+        repo.wallet(accountId),
+        payments.cardMethods(accountId, language),
+        bonuses.methods(accountId, language),
+      ]);
       const texts = textsIn(language).purchases;
       const prepaid: PaymentMethod = {
         id: PAYMENT_METHOD_IDS.account_prepaid,
@@ -386,7 +453,7 @@ export function purchasesService(
         ? [{ id: PAYMENT_METHOD_IDS.external_url, name: 'external_url', description: texts.refill, payment_url: refillUrl }]
         : [];
       const groups: Record<PaymentMethodGroup, PaymentMethod[]> = {
-        purchase: [...cards.linked, prepaid, ...cards.anyCard],
+        purchase: [...cards.linked, prepaid, ...cards.anyCard, ...points],
         card_bind: cards.anyCard,
         account_refill: [...cards.linked, ...cards.anyCard, ...refill],
       };
@@ -452,6 +519,7 @@ export function purchasesService(
         if (!refunded) return;
         const now = clock.now();
         if (refunded.payment_method === 'account_prepaid') await repo.credit(tx, refunded.account_id, refunded.amount_minor);
+        await bonuses.refund(tx, refunded.id, now);
         await entitlements.revoke(tx, refunded.id);
         if (refunded.service_id !== null) await repo.endSubscriptionNow(tx, refunded.account_id, refunded.service_id, now);
         await payments.addEvent(tx, refunded.account_id, 'sync_purchases', { order_id: refunded.id, refunded: true }, now);
@@ -464,7 +532,7 @@ export function purchasesService(
       return {
         order_id: order.id,
         status: 'refunded',
-        amount: toAmount(order.amount_minor),
+        amount: orderAmount(order),
         currency: order.currency,
         method: order.payment_method,
       };

@@ -95,4 +95,19 @@ describe('/my/payments_and_services/payments', () => {
     expect(within(refill!).getByText(/Mastercard •• 4444/)).toBeTruthy();
     expect(within(refill!).getByText('RUB 300')).toBeTruthy();
   });
+
+  it('a rental paid with points says so, in points', () => {
+    show([
+      payment({
+        item: { type: 'media_item', id: 7, name: 'The Treasures' },
+        usage_model: 'TVOD',
+        amount: 300,
+        currency: 'PTS',
+        method: 'bonus',
+      }),
+    ]);
+    const [rental] = within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem');
+    expect(within(rental!).getByText(/With points/)).toBeTruthy();
+    expect(within(rental!).getByText('300 pts')).toBeTruthy();
+  });
 });

@@ -44,7 +44,9 @@ function PaymentRow({ payment }: { payment: PaymentRecord }) {
   const date = useViewerDates().moment;
   const method = payment.bank_card
     ? t('payments_and_services.cards.card', { brand: brandName(payment.bank_card.brand), last4: payment.bank_card.last4 })
-    : t('payments_and_services.history.balance');
+    : payment.method === 'bonus'
+      ? t('payments_and_services.history.points')
+      : t('payments_and_services.history.balance');
   return (
     <li className={styles.payment}>
       <div className={styles.what}>

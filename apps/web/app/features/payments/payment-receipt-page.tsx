@@ -41,7 +41,9 @@ function Receipt({ receipt }: { receipt: PaymentReceipt }) {
   const dates = useViewerDates();
   const method = receipt.bank_card
     ? t('payments_and_services.cards.card', { brand: brandName(receipt.bank_card.brand), last4: receipt.bank_card.last4 })
-    : t('payments_and_services.history.balance');
+    : receipt.method === 'bonus'
+      ? t('payments_and_services.history.points')
+      : t('payments_and_services.history.balance');
   const what = receipt.usage_model
     ? t(`payments_and_services.history.usage.${receipt.usage_model}`)
     : t('payments_and_services.history.refill');

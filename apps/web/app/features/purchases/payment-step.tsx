@@ -1,28 +1,51 @@
-import type { PaymentMethod } from '@efir/contract';
+import type { PaymentMethod, Price } from '@efir/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../api/queries';
 import { buttonClass } from '../../ui/button';
 import formStyles from '../../ui/form/form.module.css';
+import { formatPrice } from './purchase-format';
 import styles from './purchases.module.css';
 
 // The prepaid method carries the balance and the linked cards change with every card payment: never served stale.
 export const paymentMethods = endpointQuery('paymentMethodsByTypes.get', { query: { types: 'purchase,account_refill' } }, { staleTime: 0 });
 
-/** Linked cards share their method's id: each is told apart by its card. */
-const methodKey = (method: PaymentMethod) => method.bank_card?.id ?? String(method.id);
+/** Linked cards share their method's id, and so do bonus programs: each is told apart by its card or program. */
+export const methodKey = (method: PaymentMethod) =>
+  method.bank_card?.id ?? (method.bonus_program ? bonusMethodKey(method.bonus_program.id) : String(method.id));
+export const bonusMethodKey = (programId: number) => `bonus:${programId}`;
+
+/** The bonus price a program's method pays in this period, if it has one. */
+export const bonusPriceFor = (method: PaymentMethod, prices: readonly Price[]): Price | undefined =>
+  method.bonus_program ? prices.find((price) => price.bonus_program?.id === method.bonus_program?.id) : undefined;
 
 /**
  * spec 2 §4 step 3: the purchase group's methods — the balance, each linked card (one press pays), a new card (opens
- * card entry) — the first chosen.
+ * card entry), each bonus program the period has a points price in — `initial` chosen, else the first.
  */
-export function PaymentStep({ price, paying, onPay }: { price: string; paying: boolean; onPay(method: PaymentMethod): void }) {
-  const { t } = useTranslation();
+export function PaymentStep({
+  price,
+  prices,
+  paying,
+  initial,
+  onPay,
+}: {
+  price: string;
+  /** The period's prices: a bonus program's method is offered where one of them is in its points. */
+  prices: readonly Price[];
+  paying: boolean;
+  initial?: string;
+  onPay(method: PaymentMethod): void;
+}) {
+  const { t, i18n } = useTranslation();
   const methods = useQuery(paymentMethods);
-  const purchase: PaymentMethod[] = methods.data?.payment_methods.purchase ?? [];
-  const [chosen, setChosen] = useState<string | null>(null);
+  const purchase: PaymentMethod[] = (methods.data?.payment_methods.purchase ?? []).filter(
+    (method) => method.name !== 'bonus' || bonusPriceFor(method, prices) !== undefined,
+  );
+  const [chosen, setChosen] = useState<string | null>(initial ?? null);
   const method = purchase.find((candidate) => methodKey(candidate) === chosen) ?? purchase[0];
+  const points = method && bonusPriceFor(method, prices);
   if (methods.isError) return <p className={formStyles.error}>{t('error.default')}</p>;
   if (methods.isSuccess && purchase.length === 0) return <p className={formStyles.error}>{t('purchase.payment.none')}</p>;
   return (
@@ -53,7 +76,9 @@ export function PaymentStep({ price, paying, onPay }: { price: string; paying: b
             ? t('purchase.payment.paying')
             : method?.name === 'any_card'
               ? t('purchase.payment.next')
-              : t('purchase.payment.pay', { price })}
+              : points
+                ? t('bonus.pay', { points: formatPrice(points, i18n.language) })
+                : t('purchase.payment.pay', { price })}
         </button>
       </div>
     </form>

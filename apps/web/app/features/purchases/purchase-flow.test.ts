@@ -134,4 +134,23 @@ describe('purchase flow (spec 2 §4)', () => {
     expect(cheapest([subscription, buyFilm, rent])).toEqual({ option: rent, price: rent.periods[0]!.prices[0] });
     expect(cheapest([])).toBeNull();
   });
+
+  it('a bonus method whose program is not registered opens bonus activation, then the methods with it chosen; points pay the bonus price', () => {
+    const points = { price_id: 32, type: 'bonus' as const, amount: 300, currency: 'PTS', bonus_program: { id: 3 } };
+    const inPoints = period(31, 149, { duration: 48, duration_unit: 'hour', is_default: true });
+    inPoints.prices.push(points);
+    const rental = option(5, 'TVOD', [inPoints]);
+    const context: PurchaseContext = { options: [rental], pinRequired: false };
+    // The period is sold at its money price; the points one is the bonus method's.
+    expect(initialPurchaseStep(context)).toMatchObject({ step: 'payment', price: inPoints.prices[0] });
+    expect(cheapest([rental])?.price.amount).toBe(149);
+    const activating = run(context, { type: 'activateBonus', programId: 3 });
+    expect(activating).toMatchObject({ step: 'bonus', programId: 3 });
+    expect(previousStep(activating, context)).toMatchObject({ step: 'payment' });
+    expect(nextPurchaseStep(activating, { type: 'bonusActivated', method: 'bonus:3' }, context)).toMatchObject({
+      step: 'payment',
+      method: 'bonus:3',
+    });
+    expect(run(context, { type: 'pay', price: points })).toMatchObject({ step: 'paying', price: points });
+  });
 });

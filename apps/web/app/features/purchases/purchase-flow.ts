@@ -9,14 +9,18 @@ export interface Chosen {
 
 /**
  * spec 2 §4 Purchase flow: PIN when the profile needs it, then the option (when there are several), the period
- * (skipped when there is one), the payment method — any_card opens card entry —, and the result. A card payment the
+ * (skipped when there is one), the payment method — any_card opens card entry, a bonus method whose program is not
+ * registered opens bonus activation, then the methods again —, and the result. A card payment the
  * bank wants confirmed (wait_payment) frames the bank's 3-D Secure page, then confirms the ticket.
  */
 export type PurchaseStep =
   | { step: 'pin' }
   | { step: 'option' }
   | { step: 'period'; option: PurchaseOption }
-  | ({ step: 'payment'; error: string | null } & Chosen)
+  /** method: the method to show chosen (the bonus one, back from its activation). */
+  | ({ step: 'payment'; error: string | null; method?: string } & Chosen)
+  /** spec 2 §4 Bonus activation of the program whose method was pressed. */
+  | ({ step: 'bonus'; programId: number } & Chosen)
   /** methodId: the any_card method the new card pays with once bound. */
   | ({ step: 'card'; methodId: number } & Chosen)
   /** via: where the press came from — the methods, or card entry once the new card is bound. */
@@ -39,7 +43,12 @@ export type PurchaseEvent =
   | { type: 'pinChecked'; pin: string }
   | { type: 'chooseOption'; option: PurchaseOption }
   | { type: 'choosePeriod'; period: PurchasePeriod }
-  | { type: 'pay' }
+  /** price: what is paid, when it is not the period's first (its bonus price). */
+  | { type: 'pay'; price?: Price }
+  /** A bonus method whose program is not registered (spec 2 §4 step 3). */
+  | { type: 'activateBonus'; programId: number }
+  /** The program is registered: back to the methods, its own chosen. */
+  | { type: 'bonusActivated'; method: string }
   /** any_card: the card is entered first. */
   | { type: 'enterCard'; methodId: number }
   | { type: 'cardBound' }
@@ -54,18 +63,19 @@ export type PurchaseEvent =
 
 const chosen = ({ option, period, price }: Chosen): Chosen => ({ option, period, price });
 
-/** The price a period is sold at: its first price (the API gives one per period). */
-const priceOf = (period: PurchasePeriod): Price | undefined => period.prices[0];
+/** The price a period is sold at: its first money price (a bonus price is paid by its bonus method only). */
+const priceOf = (period: PurchasePeriod): Price | undefined => period.prices.find((price) => price.type !== 'bonus') ?? period.prices[0];
 
 /** The period shown first: the operator's default, else the first. */
 export const defaultPeriod = (option: PurchaseOption): PurchasePeriod | undefined =>
   option.periods.find((period) => period.is_default) ?? option.periods[0];
 
-/** The cheapest price over every option and the option it buys, for the button's "from" (null when nothing is priced). */
+/** The cheapest money price over every option and the option it buys, for the button's "from" (null when nothing is priced). */
 export function cheapest(options: readonly PurchaseOption[]): { option: PurchaseOption; price: Price } | null {
   let low: { option: PurchaseOption; price: Price } | null = null;
   for (const option of options) {
     for (const price of option.periods.flatMap((period) => period.prices)) {
+      if (price.type === 'bonus') continue;
       if (low === null || price.amount < low.price.amount) low = { option, price };
     }
   }
@@ -97,6 +107,7 @@ export function previousStep(state: PurchaseStep, context: PurchaseContext): Pur
     case 'period':
       return context.options.length > 1 ? { step: 'option' } : null;
     case 'card':
+    case 'bonus':
       return { step: 'payment', ...chosen(state), error: null };
     case 'payment':
       if (state.option.periods.length > 1) return { step: 'period', option: state.option };
@@ -117,7 +128,11 @@ export function nextPurchaseStep(state: PurchaseStep, event: PurchaseEvent, cont
       return state.step === 'period' && price ? { step: 'payment', option: state.option, period: event.period, price, error: null } : state;
     }
     case 'pay':
-      return state.step === 'payment' ? { step: 'paying', via: 'methods', ...chosen(state) } : state;
+      return state.step === 'payment' ? { step: 'paying', via: 'methods', ...chosen(state), price: event.price ?? state.price } : state;
+    case 'activateBonus':
+      return state.step === 'payment' ? { step: 'bonus', programId: event.programId, ...chosen(state) } : state;
+    case 'bonusActivated':
+      return state.step === 'bonus' ? { step: 'payment', ...chosen(state), error: null, method: event.method } : state;
     case 'enterCard':
       return state.step === 'payment' ? { step: 'card', methodId: event.methodId, ...chosen(state) } : state;
     case 'cardBound':

@@ -10,6 +10,11 @@ describe('purchase formats', () => {
     expect(plain(formatPrice({ amount: 1990, currency: 'RUB' }, 'eng'))).toBe('RUB 1,990');
   });
 
+  it('writes a bonus price in points', () => {
+    expect(plain(formatPrice({ amount: 1500, currency: 'PTS' }, 'rus'))).toBe('1 500 б.');
+    expect(plain(formatPrice({ amount: 300, currency: 'PTS' }, 'eng'))).toBe('300 pts');
+  });
+
   it('names periods with their unit in the language, and none for a purchase for ever', () => {
     expect(formatPeriod({ duration: 12, duration_unit: 'month' }, 'rus')).toBe('12 месяцев');
     expect(formatPeriod({ duration: 48, duration_unit: 'hour' }, 'eng')).toBe('48 hours');

@@ -11,11 +11,12 @@ import { buttonClass } from '../../ui/button';
 import formStyles from '../../ui/form/form.module.css';
 import { StepLayout } from '../../ui/form/step-layout';
 import { closeModal, openModal } from '../../ui/modal/modal-store';
+import { BonusActivation } from '../bonuses/bonus-activation';
 import { PinFlow } from '../profiles/pin-modal';
 import { untilSettled } from './card-payment';
 import { CardStep } from './card-step';
 import { ChallengeFrame } from './challenge-frame';
-import { PaymentStep, TopUpLink } from './payment-step';
+import { bonusMethodKey, bonusPriceFor, PaymentStep, TopUpLink } from './payment-step';
 import { inLanguage, type OnboardingProduct, onboardingAfter } from './product-onboarding';
 import {
   type Chosen,
@@ -57,6 +58,8 @@ const refreshAfterPurchase = () =>
     'services.getById',
     'subscriptions.list',
     'payments.history',
+    'bonuses.list',
+    'bonuses.history',
   );
 
 /** The option's own name: the service it subscribes to, or buying or renting the item. */
@@ -240,14 +243,27 @@ export function PurchaseModal({
         <StepLayout title={t('purchase.payment.title')} subtitle={summary(state)} onBack={state.step === 'payment' ? back : undefined}>
           <PaymentStep
             price={price(state.price)}
+            prices={state.period.prices}
             paying={state.step === 'paying'}
+            initial={state.step === 'payment' ? state.method : undefined}
             onPay={(method) => {
               if (method.name === 'any_card') return dispatch({ type: 'enterCard', methodId: method.id });
-              dispatch({ type: 'pay' });
-              buy(state, { methodId: method.id, bankCardId: method.bank_card?.id });
+              const points = bonusPriceFor(method, state.period.prices);
+              if (points && method.bonus_program?.status !== 'registered')
+                return dispatch({ type: 'activateBonus', programId: points.bonus_program!.id });
+              dispatch({ type: 'pay', price: points });
+              buy(points ? { ...state, price: points } : state, { methodId: method.id, bankCardId: method.bank_card?.id });
             }}
           />
         </StepLayout>
+      );
+    case 'bonus':
+      return (
+        <BonusActivation
+          programId={state.programId}
+          onBack={back}
+          onDone={() => dispatch({ type: 'bonusActivated', method: bonusMethodKey(state.programId) })}
+        />
       );
     case 'card':
       return (
