@@ -19,6 +19,7 @@ import { accountsModule } from './modules/accounts/module.js';
 import { analyticsModule } from './modules/analytics/module.js';
 import { authModule } from './modules/auth/module.js';
 import { catalogModule } from './modules/catalog/module.js';
+import { certificatesModule } from './modules/certificates/module.js';
 import { codesModule } from './modules/codes/module.js';
 import { devModule } from './modules/dev/module.js';
 import { devicesModule } from './modules/devices/module.js';
@@ -268,6 +269,18 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     viewerOf,
     events: notifications.service,
   });
+  const certificates = certificatesModule({
+    db,
+    clock,
+    rateLimits,
+    entitlements: entitlements.service,
+    payments: payments.service,
+    idempotency,
+    notifications: notifications.service,
+    jobs,
+    messaging,
+    publicUrl: config.publicUrl,
+  });
   const playback = playbackModule({
     db,
     clock,
@@ -281,8 +294,8 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const health = healthModule({ database, media, redis: providers.redisState });
   const dev = devModule({ devTools: config.devTools, outbox: providers.outbox, runDueJobs: jobs.runDue, clock: devClock });
 
-  // Demo data, each on what the one before wrote: accounts, their profiles, then promo codes and prices over the catalogue.
-  if (demo) for (const seeded of [accounts, profiles, notifications, promoCodes, purchases]) await seeded.seedDemo();
+  // Demo data, each on what the one before wrote: accounts, their profiles, then promo codes, prices and certificates over the catalogue.
+  if (demo) for (const seeded of [accounts, profiles, notifications, promoCodes, purchases, certificates]) await seeded.seedDemo();
 
   // Request hooks run in the order they are added: the client's address and geoblock, the session, the blocked account.
   geo.routes(app);
@@ -306,7 +319,19 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     images,
     voiceLinks,
   ];
-  for (const domain of [...domains, problemReports, notifications, promoCodes, tvCodes, payments, purchases, playback, health, dev])
+  for (const domain of [
+    ...domains,
+    problemReports,
+    notifications,
+    promoCodes,
+    tvCodes,
+    payments,
+    purchases,
+    certificates,
+    playback,
+    health,
+    dev,
+  ])
     await domain.routes(app);
   return providers;
 }

@@ -2,6 +2,7 @@ import { accountsEndpoints } from './endpoints/accounts.js';
 import { analyticsEndpoints } from './endpoints/analytics.js';
 import { authEndpoints } from './endpoints/auth.js';
 import { catalogEndpoints } from './endpoints/catalog.js';
+import { certificatesEndpoints } from './endpoints/certificates.js';
 import { devEndpoints } from './endpoints/dev.js';
 import { devicesEndpoints } from './endpoints/devices.js';
 import { epgEndpoints } from './endpoints/epg.js';
@@ -52,6 +53,7 @@ export const endpoints = {
   ...remindersEndpoints,
   ...profilesEndpoints,
   ...promoCodesEndpoints,
+  ...certificatesEndpoints,
   ...purchasesEndpoints,
   ...paymentsEndpoints,
   ...subscriptionsEndpoints,

@@ -99,5 +99,11 @@ export const ErrorCode = {
   // Reminders (issue 16).
   REMINDER_PROGRAMME_STARTED: 1001101,
   REMINDER_LIMIT: 1001102,
+  // Gift certificates (issue 18).
+  CERTIFICATE_UNKNOWN: 1001501,
+  CERTIFICATE_ALREADY_USED: 1001502,
+  CERTIFICATE_EXPIRED: 1001503,
+  CERTIFICATE_OFFER_UNKNOWN: 1001504,
+  CERTIFICATE_ATTEMPTS_EXCEEDED: 1001505,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,3 +1,4 @@
+export * from './certificate-code.js';
 export * from './client.js';
 export * from './dates.js';
 export * from './endpoint.js';
@@ -7,6 +8,7 @@ export * from './promo-code-text.js';
 export * from './schemas/accounts.js';
 export * from './schemas/auth.js';
 export * from './schemas/catalog.js';
+export * from './schemas/certificates.js';
 export * from './schemas/epg.js';
 export * from './schemas/ids.js';
 export * from './schemas/notifications.js';

@@ -19,7 +19,7 @@ import {
 } from '@efir/contract';
 import { translate } from '../../db/schema/i18n.js';
 import { notFound, Problem } from '../../http/problem.js';
-import { fill, LOCALES, textsIn } from '../../i18n/index.js';
+import { fill, money, textsIn } from '../../i18n/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { GrantScope, Tx } from '../entitlements/repo.js';
 import type { EntitlementsService, Openable } from '../entitlements/service.js';
@@ -35,15 +35,6 @@ import { renewalPriceOf, type Subscriptions } from './subscriptions.js';
 
 export { PAYMENT_METHOD_IDS } from '../payments/service.js';
 export { periodEnd } from './periods.js';
-
-function money(minor: number, currency: string, language: LanguageCode): string {
-  const amount = toAmount(minor);
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-}
 
 /** How many of an account's payments its history shows. */
 const HISTORY_LENGTH = 200;
