@@ -17,10 +17,21 @@ const methodKey = (method: PaymentMethod) => method.bank_card?.id ?? String(meth
  * spec 2 §4 step 3: the purchase group's methods — the balance, each linked card (one press pays), a new card (opens
  * card entry) — the first chosen.
  */
-export function PaymentStep({ price, paying, onPay }: { price: string; paying: boolean; onPay(method: PaymentMethod): void }) {
+export function PaymentStep({
+  price,
+  paying,
+  onPay,
+  accepts = () => true,
+}: {
+  price: string;
+  paying: boolean;
+  onPay(method: PaymentMethod): void;
+  /** The methods this payment takes (a certificate is paid by card only); all of them otherwise. */
+  accepts?: (method: PaymentMethod) => boolean;
+}) {
   const { t } = useTranslation();
   const methods = useQuery(paymentMethods);
-  const purchase: PaymentMethod[] = methods.data?.payment_methods.purchase ?? [];
+  const purchase: PaymentMethod[] = (methods.data?.payment_methods.purchase ?? []).filter(accepts);
   const [chosen, setChosen] = useState<string | null>(null);
   const method = purchase.find((candidate) => methodKey(candidate) === chosen) ?? purchase[0];
   if (methods.isError) return <p className={formStyles.error}>{t('error.default')}</p>;
