@@ -61,18 +61,19 @@ test('a viewer buys a gift certificate by a new card through 3-D Secure, the cod
   try {
     await friend.addInitScript(() => window.sessionStorage.setItem('skipProfiles', '1'));
     await registerNewViewer(friend, request, '/my/certificates');
-    const field = friend.getByLabel('Код сертификата');
+    const activation = friend.getByRole('region', { name: 'Активировать сертификат' });
+    const field = activation.getByLabel('Код сертификата');
     await field.fill('ABCD-EFGH-JKLM');
-    await friend.getByRole('button', { name: 'Активировать' }).click();
-    await expect(friend.getByRole('alert')).toHaveText('Такого сертификата нет: проверьте код');
+    await activation.getByRole('button', { name: 'Активировать' }).click();
+    await expect(activation.getByRole('alert')).toHaveText('Такого сертификата нет: проверьте код');
     await field.fill(mailed.toLowerCase());
-    await friend.getByRole('button', { name: 'Активировать' }).click();
-    await expect(friend.getByRole('status').filter({ hasText: `Сертификат активирован: «${OFFER.name}»` })).toBeVisible();
+    await activation.getByRole('button', { name: 'Активировать' }).click();
+    await expect(activation.getByRole('status')).toContainText(`Сертификат активирован: «${OFFER.name}»`);
     const activated = friend.getByRole('region', { name: 'Активированные' }).getByTestId('certificate');
     await expect(activated.getByText(OFFER.name)).toBeVisible();
     await field.fill(mailed);
-    await friend.getByRole('button', { name: 'Активировать' }).click();
-    await expect(friend.getByRole('alert')).toHaveText('Этот сертификат уже активирован');
+    await activation.getByRole('button', { name: 'Активировать' }).click();
+    await expect(activation.getByRole('alert')).toHaveText('Этот сертификат уже активирован');
 
     await friend.goto(`/movies/${CINEMA_FILM.slug}/player`);
     await expect.poll(() => currentTime(friend), { timeout: 20_000, message: 'the film plays' }).toBeGreaterThan(1);
@@ -83,4 +84,5 @@ test('a viewer buys a gift certificate by a new card through 3-D Secure, the cod
   // The buyer sees it used.
   await page.reload();
   await expect(bought.getByText('Активирован', { exact: true })).toBeVisible();
+  await expect(bought.getByText('Дата активации')).toBeVisible();
 });

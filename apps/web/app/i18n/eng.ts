@@ -829,7 +829,7 @@ export const eng: Messages = {
       used: 'Activated',
       unused: 'Not activated',
       to: 'Recipient',
-      activated_at: 'Activated',
+      activated_at: 'Activated on',
       valid_until: 'Valid until',
     },
   },

@@ -835,7 +835,7 @@ export const hye: Messages = {
       used: 'Ակտիվացված է',
       unused: 'Ակտիվացված չէ',
       to: 'Ստացող',
-      activated_at: 'Ակտիվացվել է',
+      activated_at: 'Ակտիվացման ամսաթիվ',
       valid_until: 'Գործում է մինչև',
     },
   },

@@ -829,7 +829,7 @@ export const rus = {
       used: 'Активирован',
       unused: 'Не активирован',
       to: 'Получатель',
-      activated_at: 'Активирован',
+      activated_at: 'Дата активации',
       valid_until: 'Действует до',
     },
   },
