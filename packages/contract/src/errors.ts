@@ -105,5 +105,6 @@ export const ErrorCode = {
   CERTIFICATE_EXPIRED: 1001503,
   CERTIFICATE_OFFER_UNKNOWN: 1001504,
   CERTIFICATE_ATTEMPTS_EXCEEDED: 1001505,
+  CERTIFICATE_SERVICE_UNKNOWN: 1001506,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

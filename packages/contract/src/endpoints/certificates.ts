@@ -1,9 +1,13 @@
 import { defineEndpoint } from '../endpoint.js';
+import { Done } from '../schemas/auth.js';
 import {
   CertificateActivateBody,
   CertificateActivated,
   CertificateBuyBody,
   CertificateBuyResult,
+  CertificateOffer,
+  CertificateOfferBody,
+  CertificateOfferParams,
   CertificateOffers,
   MyCertificates,
 } from '../schemas/certificates.js';
@@ -45,5 +49,24 @@ export const certificatesEndpoints = {
     access: 'account',
     body: CertificateActivateBody,
     response: CertificateActivated,
+  }),
+  'operator.certificateOfferCreate': defineEndpoint({
+    method: 'POST',
+    path: '/api/operator/certificate-offers',
+    summary: 'Puts a certificate on sale: a service for some days, or an amount for the balance, at a price in roubles',
+    tag: 'operator',
+    access: 'operator',
+    body: CertificateOfferBody,
+    response: CertificateOffer,
+    status: 201,
+  }),
+  'operator.certificateOfferWithdraw': defineEndpoint({
+    method: 'DELETE',
+    path: '/api/operator/certificate-offers/:offer_id',
+    summary: 'Takes a certificate off sale; certificates already bought keep what they hold',
+    tag: 'operator',
+    access: 'operator',
+    params: CertificateOfferParams,
+    response: Done,
   }),
 } as const;

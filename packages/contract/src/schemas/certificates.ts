@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CERTIFICATE_CODE_INPUT_MAX, CERTIFICATE_MESSAGE_MAX } from '../certificate-code.js';
-import { RowId } from './ids.js';
+import { RowId, RowIdParam } from './ids.js';
 import { IdempotencyKey, PaymentNotification } from './payments.js';
 
 /** One of the operator's certificates on /podarochnye-sertifikaty: a service for some days, or an amount for the balance. */
@@ -69,3 +69,27 @@ export const CertificateActivated = z.object({
   credited: z.number().nullable(),
 });
 export type CertificateActivated = z.infer<typeof CertificateActivated>;
+
+const OfferText = z.string().trim().min(1).max(200);
+/** Roubles, whole: what the operator's price list holds. */
+const Roubles = z.number().int().min(1).max(1_000_000);
+
+/** The operator's new offer: a service for some days, or an amount credited to the balance; exactly one of them. */
+export const CertificateOfferBody = z
+  .strictObject({
+    name: z.strictObject({ rus: OfferText, eng: OfferText.optional(), hye: OfferText.optional() }),
+    service_id: RowId.optional(),
+    days: z.number().int().min(1).max(3650).optional(),
+    amount: Roubles.optional(),
+    price: Roubles,
+    position: z.number().int().min(0).max(10_000).default(0),
+  })
+  .refine((body) => (body.service_id === undefined) === (body.days === undefined), {
+    message: 'service_id and days go together',
+    path: ['days'],
+  })
+  .refine((body) => (body.service_id === undefined) !== (body.amount === undefined), {
+    message: 'an offer holds a service for some days or an amount, not both',
+    path: ['amount'],
+  });
+export const CertificateOfferParams = z.strictObject({ offer_id: RowIdParam });

@@ -10,7 +10,8 @@ import { registerByPhone } from '../profiles/test-support.js';
 import { CERTIFICATE_ACCOUNT_HOURLY_LIMIT, MY_CERTIFICATES_PATH } from './service.js';
 
 const clock = testClock(new Date('2026-11-22T12:00:00Z'));
-const { app, database } = await createTestApp({ clock, acquirer: true });
+const OPERATOR_TOKEN = 'operator-token-certificates-0123456789';
+const { app, database } = await createTestApp({ clock, acquirer: true, env: { EFIR_OPERATOR_TOKEN: OPERATOR_TOKEN } });
 const db = database.db;
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -238,5 +239,60 @@ describe('activating a certificate (/my/certificates)', () => {
     await expectProblem(activate(viewer, code), 429, ErrorCode.CERTIFICATE_ATTEMPTS_EXCEEDED);
     clock.advance(3600 * 1000);
     expect((await activate(viewer, code)).service_id).toBe(CINEMA);
+  });
+});
+
+describe('the operator’s offers', () => {
+  const operator = (path: string, method: string, body?: unknown) =>
+    browser(app).raw(path, {
+      method,
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const offerIds = async () => (await browser(app).call('certificates.offers')).offers.map((offer) => offer.id);
+
+  it('puts an offer on sale and takes it off; a certificate already bought keeps what it holds', async () => {
+    const created = await operator('/api/operator/certificate-offers', 'POST', {
+      name: { rus: 'Кинозал на неделю' },
+      service_id: CINEMA,
+      days: 7,
+      price: 99,
+      position: 5,
+    });
+    expect(created.status).toBe(201);
+    const offer = (await created.json()) as { id: number };
+    expect(offer).toMatchObject({ kind: 'service', name: 'Кинозал на неделю', price: 99, days: 7, service: { id: CINEMA } });
+    expect(await offerIds()).toContain(offer.id);
+    const code = await boughtCode(offer.id);
+
+    expect((await operator(`/api/operator/certificate-offers/${offer.id}`, 'DELETE')).status).toBe(200);
+    expect(await offerIds()).not.toContain(offer.id);
+    expect((await operator(`/api/operator/certificate-offers/${offer.id}`, 'DELETE')).status).toBe(404);
+    const { viewer, accountId } = await newViewer();
+    await activate(viewer, code);
+    expect(await grantsOf(accountId)).toMatchObject([{ service_id: CINEMA, source: 'certificate' }]);
+  });
+
+  it('refuses an offer that holds both or neither, an unknown service, and a caller without the token; nothing is written', async () => {
+    const offersInTable = async () => (await db.select({ n: count() }).from(certificateOffers))[0]!.n;
+    const before = await offersInTable();
+    const refused = async (body: unknown, status: number, code: number) => {
+      const response = await operator('/api/operator/certificate-offers', 'POST', body);
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as { error_code: number }).error_code).toBe(code);
+    };
+    const name = { rus: 'Сертификат' };
+    await refused({ name, price: 100 }, 400, ErrorCode.VALIDATION_FAILED);
+    await refused({ name, price: 100, amount: 100, service_id: CINEMA, days: 30 }, 400, ErrorCode.VALIDATION_FAILED);
+    await refused({ name, price: 100, service_id: CINEMA }, 400, ErrorCode.VALIDATION_FAILED);
+    await refused({ name, price: 0, amount: 100 }, 400, ErrorCode.VALIDATION_FAILED);
+    await refused({ name, price: 100, service_id: 999_999, days: 30 }, 400, ErrorCode.CERTIFICATE_SERVICE_UNKNOWN);
+    const anonymous = await browser(app).raw('/api/operator/certificate-offers', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name, price: 100, amount: 100 }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await offersInTable()).toBe(before);
   });
 });

@@ -37,6 +37,26 @@ export function certificatesRepo(db: Db) {
       throw new Error('Could not draw a unique certificate code');
     },
 
+    async serviceExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: services.id }).from(services).where(eq(services.id, id));
+      return row !== undefined;
+    },
+
+    async addOffer(values: typeof certificateOffers.$inferInsert): Promise<CertificateOfferRow> {
+      const [row] = await db.insert(certificateOffers).values(values).returning();
+      return row!;
+    },
+
+    /** Off sale; false when there was no such offer on sale. */
+    async withdrawOffer(id: number): Promise<boolean> {
+      const rows = await db
+        .update(certificateOffers)
+        .set({ active: false })
+        .where(and(eq(certificateOffers.id, id), eq(certificateOffers.active, true)))
+        .returning({ id: certificateOffers.id });
+      return rows.length > 0;
+    },
+
     async byId(id: string): Promise<CertificateRow | undefined> {
       const [row] = await db.select().from(certificates).where(eq(certificates.id, id));
       return row;

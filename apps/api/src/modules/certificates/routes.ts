@@ -18,4 +18,6 @@ export function certificatesRoutes(app: FastifyInstance, certificates: Certifica
   route(app, 'certificates.activate', async ({ body, request }) =>
     certificates.activate({ ...buyerOf(request), ip: request.clientIp, code: body.code }),
   );
+  route(app, 'operator.certificateOfferCreate', async ({ body }) => certificates.addOffer(body));
+  route(app, 'operator.certificateOfferWithdraw', async ({ params }) => certificates.withdrawOffer(params.offer_id));
 }

@@ -7,6 +7,7 @@ import {
   type CertificateBuyBody,
   type CertificateBuyResult,
   type CertificateOffer,
+  type CertificateOfferBody,
   ErrorCode,
   formatCertificateCode,
   formatMoment,
@@ -15,6 +16,7 @@ import {
   normaliseCertificateCode,
   PROMO_BATCH_ALPHABET,
 } from '@efir/contract';
+import type { z } from 'zod';
 import { translate } from '../../db/schema/i18n.js';
 import { Problem, tooMany } from '../../http/problem.js';
 import { fill, money, textsIn } from '../../i18n/index.js';
@@ -263,6 +265,27 @@ export function certificatesService(repo: CertificatesRepo, deps: CertificatesSe
   return {
     async offers(language: LanguageCode): Promise<{ offers: CertificateOffer[] }> {
       return { offers: (await repo.offers()).map((row) => toOffer(row, language)) };
+    },
+
+    /** The operator's new offer, on sale at once. */
+    async addOffer(body: z.output<typeof CertificateOfferBody>): Promise<CertificateOffer> {
+      if (body.service_id !== undefined && !(await repo.serviceExists(body.service_id)))
+        throw new Problem(400, ErrorCode.CERTIFICATE_SERVICE_UNKNOWN, `There is no service ${body.service_id}`);
+      const offer = await repo.addOffer({
+        name: body.name,
+        service_id: body.service_id ?? null,
+        days: body.days ?? null,
+        credit_minor: body.amount === undefined ? null : body.amount * 100,
+        price_minor: body.price * 100,
+        position: body.position,
+      });
+      const [row] = await repo.offers(offer.id);
+      return toOffer(row!, 'rus');
+    },
+
+    async withdrawOffer(id: number): Promise<{ success: true }> {
+      if (!(await repo.withdrawOffer(id))) throw new Problem(404, ErrorCode.CERTIFICATE_OFFER_UNKNOWN, 'No such offer on sale');
+      return { success: true };
     },
 
     /** A certificate by card, once per idempotency key: the same key answers where its payment stands. */
