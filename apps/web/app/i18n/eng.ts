@@ -894,6 +894,7 @@ export const eng: Messages = {
       item_selling_screen: 'Offer',
       item_recommendations: 'Recommendations',
       iframe: 'Message',
+      vod_certificate_created: 'Certificate',
     },
   },
   notification: {

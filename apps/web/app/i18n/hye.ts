@@ -900,6 +900,7 @@ export const hye: Messages = {
       item_selling_screen: 'Առաջարկ',
       item_recommendations: 'Առաջարկություններ',
       iframe: 'Հաղորդագրություն',
+      vod_certificate_created: 'Սերտիֆիկատ',
     },
   },
   notification: {

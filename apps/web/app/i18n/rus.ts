@@ -894,6 +894,7 @@ export const rus = {
       item_selling_screen: 'Предложение',
       item_recommendations: 'Рекомендации',
       iframe: 'Сообщение',
+      vod_certificate_created: 'Сертификат',
     },
   },
   notification: {
