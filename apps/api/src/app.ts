@@ -279,6 +279,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     notifications: notifications.service,
     jobs,
     messaging,
+    guard: profiles.service.checkPurchase,
     publicUrl: config.publicUrl,
   });
   const playback = playbackModule({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CERTIFICATE_CODE_INPUT_MAX, CERTIFICATE_MESSAGE_MAX } from '../certificate-code.js';
 import { RowId, RowIdParam } from './ids.js';
 import { IdempotencyKey, PaymentNotification } from './payments.js';
+import { PinCode } from './profiles.js';
 
 /** One of the operator's certificates on /podarochnye-sertifikaty: a service for some days, or an amount for the balance. */
 export const CertificateOffer = z.object({
@@ -29,6 +30,8 @@ export const CertificateBuyBody = z.strictObject({
   /** A gift: the code goes to this address as well; absent, the certificate is the buyer's own. */
   recipient_email: z.email().max(254).optional(),
   message: z.string().trim().min(1).max(CERTIFICATE_MESSAGE_MAX).optional(),
+  /** spec 2 §6: the profile's PIN, when its purchase_limits.is_pin_required is set (a certificate is a purchase). */
+  pin_code: PinCode.optional(),
   idempotency_key: IdempotencyKey,
 });
 export type CertificateBuyBody = z.infer<typeof CertificateBuyBody>;

@@ -2,7 +2,16 @@ import { ErrorCode, normaliseCertificateCode } from '@efir/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { browser, createTestApp, testClock } from '../../../test/helpers.js';
-import { accountEntitlements, accounts, cardPayments, certificateOffers, certificates, messages, services } from '../../db/schema/index.js';
+import {
+  accountEntitlements,
+  accounts,
+  cardPayments,
+  certificateOffers,
+  certificates,
+  messages,
+  profiles,
+  services,
+} from '../../db/schema/index.js';
 import { expectProblem, type Visitor } from '../auth/test-support.js';
 import { PAYMENT_METHOD_IDS } from '../payments/service.js';
 import { answerChallenge, linkCard } from '../payments/test-support.js';
@@ -159,6 +168,20 @@ describe('buying a certificate by card', () => {
     );
     expect(paymentsAfter).toEqual([]);
     expect(paymentsBefore).toBeGreaterThan(0);
+  });
+});
+
+describe('the purchase PIN (spec 2 §6)', () => {
+  it('a profile that needs its PIN to buy is refused without it and with a wrong one, and buys with the right one', async () => {
+    const { viewer, accountId } = await newViewer();
+    const card = await linkCard(viewer, CARDS.visa);
+    await viewer.call('profiles.list');
+    await db.update(profiles).set({ is_purchase_pin_required: true }).where(eq(profiles.account_id, accountId));
+    await expectProblem(buy(viewer, card.id), 403, ErrorCode.PURCHASE_PIN_REQUIRED);
+    await expectProblem(buy(viewer, card.id, { pin_code: '1234' }), 403, ErrorCode.PIN_WRONG);
+    expect((await viewer.call('certificates.mine')).bought).toEqual([]);
+    expect((await buy(viewer, card.id, { pin_code: '0000' })).status).toBe('success');
+    expect((await viewer.call('certificates.mine')).bought).toHaveLength(1);
   });
 });
 

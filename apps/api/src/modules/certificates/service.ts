@@ -28,6 +28,7 @@ import type { IdempotencyService } from '../idempotency/service.js';
 import type { JobsService } from '../jobs/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import { type ChargeOutcome, PAYMENT_METHOD_IDS, type PaymentsService, paymentLanguage } from '../payments/service.js';
+import type { PurchaseGuard } from '../purchases/service.js';
 import type { Session } from '../sessions/service.js';
 import type { CertificateOfferRow, CertificateRow, CertificatesRepo, DrawCode } from './repo.js';
 
@@ -74,6 +75,8 @@ export interface CertificatesServiceDeps {
   notifications: Pick<NotificationsService, 'sendIn' | 'addEvent'>;
   jobs: Pick<JobsService, 'enqueue' | 'register'>;
   messaging: Messaging;
+  /** spec 2 §6: the purchase PIN of the buying profile. */
+  guard: PurchaseGuard;
   /** The address viewers use (EFIR_PUBLIC_URL), for the link in the gift e-mail; unset, the mail names the path. */
   publicUrl: string | undefined;
   draw?: DrawCode;
@@ -85,7 +88,18 @@ export interface CertificatesServiceDeps {
  * once by any account: a service for its days after any it holds, or an amount credited to the prepaid balance.
  */
 export function certificatesService(repo: CertificatesRepo, deps: CertificatesServiceDeps) {
-  const { clock, rateLimits, entitlements, payments, idempotency, notifications, jobs, messaging, draw = drawCertificateCode } = deps;
+  const {
+    clock,
+    rateLimits,
+    entitlements,
+    payments,
+    idempotency,
+    notifications,
+    jobs,
+    messaging,
+    guard,
+    draw = drawCertificateCode,
+  } = deps;
 
   function toOffer(
     row: { offer: CertificateOfferRow; service_name: CertificateOfferRow['name'] | null },
@@ -226,6 +240,7 @@ export function certificatesService(repo: CertificatesRepo, deps: CertificatesSe
     if (body.payment_method_id !== PAYMENT_METHOD_IDS.linked_card && body.payment_method_id !== PAYMENT_METHOD_IDS.any_card)
       throw new Problem(400, ErrorCode.PAYMENT_METHOD_UNAVAILABLE, texts.cardOnly);
     const card = await payments.cardFor(session.account_id, body.bank_card_id, language);
+    const profile = await guard(session, body.pin_code);
     const { offer } = row;
     const details: CertificatePurchase = {
       offer: { id: offer.id, name: offer.name, service_id: offer.service_id, days: offer.days, credit_minor: offer.credit_minor },
@@ -235,7 +250,7 @@ export function certificatesService(repo: CertificatesRepo, deps: CertificatesSe
     const outcome = await payments.charge(
       {
         accountId: session.account_id,
-        profileId: session.profile_id,
+        profileId: profile.id,
         key: body.idempotency_key,
         cardId: card.id,
         kind: 'certificate',

@@ -9,7 +9,7 @@ import {
 } from './certificate-flow';
 
 const order = { offerId: 3, recipientEmail: 'friend@example.com', message: null };
-const run = (...events: CertificateEvent[]): CertificateStep => events.reduce(nextCertificateStep, initialCertificateStep);
+const run = (...events: CertificateEvent[]): CertificateStep => events.reduce(nextCertificateStep, initialCertificateStep(false));
 
 describe('buying a certificate, step by step', () => {
   it('a linked card pays in one press, then success', () => {
@@ -47,6 +47,21 @@ describe('buying a certificate, step by step', () => {
     expect(run({ type: 'details', order }, { type: 'enterCard', methodId: 4 }, { type: 'back' })).toEqual({ step: 'payment', order });
     expect(run({ type: 'details', order }, { type: 'back' })).toEqual({ step: 'details' });
     expect(run({ type: 'details', order }, { type: 'pay' }, { type: 'back' })).toEqual({ step: 'paying', order });
+  });
+});
+
+describe('the purchase PIN (spec 2 §6)', () => {
+  it('a profile that needs it enters it first, and again when the server refuses it', () => {
+    const pin = initialCertificateStep(true);
+    expect(pin).toEqual({ step: 'pin' });
+    expect(nextCertificateStep(pin, { type: 'details', order })).toEqual(pin);
+    const details = nextCertificateStep(pin, { type: 'pinChecked' });
+    expect(details).toEqual({ step: 'details' });
+    const paying = [{ type: 'details', order }, { type: 'pay' }].reduce(
+      (state, event) => nextCertificateStep(state, event as CertificateEvent),
+      details,
+    );
+    expect(nextCertificateStep(paying, { type: 'pinRefused' })).toEqual({ step: 'pin' });
   });
 });
 

@@ -8,11 +8,12 @@ export interface CertificateOrder {
 }
 
 /**
- * Buying a certificate (issue 18), the purchase flow's steps without the option and period: whom it is for, how to
- * pay (a linked card in one press, or a new card through card entry), the bank's 3-D Secure page when it asks, then
+ * Buying a certificate (issue 18), the purchase flow's steps without the option and period: the profile's PIN when it
+ * needs one to buy (spec 2 §6), whom it is for, how to pay (a linked card in one press, or a new card through card entry), the bank's 3-D Secure page when it asks, then
  * success with the code or the failure's reason.
  */
 export type CertificateStep =
+  | { step: 'pin' }
   | { step: 'details' }
   | { step: 'payment'; order: CertificateOrder }
   | { step: 'card'; order: CertificateOrder; methodId: number }
@@ -23,6 +24,9 @@ export type CertificateStep =
   | { step: 'failed'; description: string | null };
 
 export type CertificateEvent =
+  | { type: 'pinChecked' }
+  /** The server wants the PIN again (a wrong one, or it was changed meanwhile). */
+  | { type: 'pinRefused' }
   | { type: 'details'; order: CertificateOrder }
   | { type: 'back' }
   | { type: 'enterCard'; methodId: number }
@@ -32,10 +36,14 @@ export type CertificateEvent =
   | { type: 'paid'; message: string; submessage: string | null }
   | { type: 'refused'; description: string | null };
 
-export const initialCertificateStep: CertificateStep = { step: 'details' };
+export const initialCertificateStep = (pinRequired: boolean): CertificateStep => (pinRequired ? { step: 'pin' } : { step: 'details' });
 
 export function nextCertificateStep(state: CertificateStep, event: CertificateEvent): CertificateStep {
   switch (event.type) {
+    case 'pinChecked':
+      return state.step === 'pin' ? { step: 'details' } : state;
+    case 'pinRefused':
+      return state.step === 'paying' ? { step: 'pin' } : state;
     case 'details':
       return state.step === 'details' ? { step: 'payment', order: event.order } : state;
     case 'back':

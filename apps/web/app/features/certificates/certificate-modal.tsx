@@ -1,15 +1,17 @@
-import { CERTIFICATE_MESSAGE_MAX, type CertificateOffer, type PaymentNotification } from '@efir/contract';
-import { useState } from 'react';
+import { CERTIFICATE_MESSAGE_MAX, type CertificateOffer, ErrorCode, type PaymentNotification } from '@efir/contract';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
-import { errorText } from '../../api/client';
+import { ClientError, errorText } from '../../api/client';
 import { invalidateEndpoint } from '../../api/queries';
+import { useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import formStyles from '../../ui/form/form.module.css';
 import { StepLayout } from '../../ui/form/step-layout';
 import { TextField } from '../../ui/form/text-field';
 import { closeModal, openModal } from '../../ui/modal/modal-store';
+import { PinFlow } from '../profiles/pin-modal';
 import { untilSettled } from '../purchases/card-payment';
 import { CardStep } from '../purchases/card-step';
 import { ChallengeFrame } from '../purchases/challenge-frame';
@@ -36,7 +38,9 @@ const byCard = (method: { name: string }) => method.name === 'linked_card' || me
 /** Buying a certificate (issue 18) in the one modal host: whom it is for, the card, 3-D Secure, then the code. */
 export function CertificateModal({ offer }: { offer: CertificateOffer }) {
   const { t, i18n } = useTranslation();
-  const [state, setState] = useState<CertificateStep>(initialCertificateStep);
+  const pinRequired = useUser()?.profile?.purchase_limits.is_pin_required ?? false;
+  const [state, setState] = useState<CertificateStep>(() => initialCertificateStep(pinRequired));
+  const pin = useRef<string | undefined>(undefined);
   const dispatch = (event: CertificateEvent) => setState((current) => nextCertificateStep(current, event));
   const price = formatPrice({ amount: offer.price, currency: offer.currency }, i18n.language);
   const summary = `${offer.name} · ${price}`;
@@ -45,7 +49,14 @@ export function CertificateModal({ offer }: { offer: CertificateOffer }) {
     message: display.message,
     submessage: display.submessage ?? null,
   });
-  const refuse = (error: unknown) => dispatch({ type: 'refused', description: errorText(error, t) ?? null });
+  const refuse = (error: unknown) => {
+    const code = error instanceof ClientError ? error.body?.error_code : undefined;
+    if (code === ErrorCode.PIN_WRONG || code === ErrorCode.PURCHASE_PIN_REQUIRED) {
+      pin.current = undefined;
+      return dispatch({ type: 'pinRefused' });
+    }
+    dispatch({ type: 'refused', description: errorText(error, t) ?? null });
+  };
 
   const confirmPayment = (ticketId: string) => {
     const key = crypto.randomUUID();
@@ -66,6 +77,7 @@ export function CertificateModal({ offer }: { offer: CertificateOffer }) {
           bank_card_id: bankCardId,
           ...(order.recipientEmail ? { recipient_email: order.recipientEmail } : {}),
           ...(order.message ? { message: order.message } : {}),
+          ...(pin.current ? { pin_code: pin.current } : {}),
           idempotency_key: key,
         },
       }),
@@ -80,6 +92,17 @@ export function CertificateModal({ offer }: { offer: CertificateOffer }) {
   };
 
   switch (state.step) {
+    case 'pin':
+      return (
+        <PinFlow
+          mode="pin"
+          onDone={(outcome) => {
+            if (outcome.kind !== 'valid') return;
+            pin.current = outcome.pin;
+            dispatch({ type: 'pinChecked' });
+          }}
+        />
+      );
     case 'details':
       return <DetailsStep offer={offer} summary={summary} onDone={(order) => dispatch({ type: 'details', order })} />;
     case 'payment':
