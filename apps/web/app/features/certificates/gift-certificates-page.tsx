@@ -5,6 +5,7 @@ import { endpointQuery } from '../../api/queries';
 import { useSession } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { openLogin } from '../auth/open-login';
+import { usePendingIntent } from '../auth/pending-intent';
 import { formatPrice } from '../purchases/purchase-format';
 import { PageHeading } from '../shell/page-heading';
 import styles from './certificates.module.css';
@@ -37,6 +38,12 @@ function OfferCard({ offer }: { offer: CertificateOffer }) {
     offer.kind === 'amount' && offer.amount !== null
       ? t('certificates.offer.amount', { amount: formatPrice({ amount: offer.amount, currency: offer.currency }, i18n.language) })
       : t('certificates.offer.service', { name: offer.service?.name ?? '', count: offer.days ?? 0 });
+  // A visitor who pressed «Купить» and signed in goes on to the purchase, which they still confirm.
+  usePendingIntent(
+    (intent) => intent.kind === 'certificate' && intent.offer_id === offer.id,
+    true,
+    () => void openCertificate(offer),
+  );
   return (
     <li className={styles.offer} data-testid="certificate-offer">
       <span className={styles.kind} data-kind={offer.kind}>
@@ -49,7 +56,7 @@ function OfferCard({ offer }: { offer: CertificateOffer }) {
         type="button"
         className={buttonClass('primary', 'lg')}
         aria-label={t('certificates.offer.buy_label', { name: offer.name })}
-        onClick={() => void (isAuth ? openCertificate(offer) : openLogin())}
+        onClick={() => void (isAuth ? openCertificate(offer) : openLogin({}, { kind: 'certificate', offer_id: offer.id }))}
       >
         {t('certificates.offer.buy')}
       </button>
