@@ -55,7 +55,7 @@ test('a visitor signs in from «Купить», buys a gift certificate by a new
   await dialog.getByRole('button', { name: /^Оплатить 299\s₽$/ }).click();
   const bindingPage = await passChallenge(dialog);
   await passChallenge(dialog, bindingPage);
-  await expect(dialog.getByRole('heading', { name: `Сертификат «${OFFER.name}» куплен` })).toBeVisible({ timeout: 25_000 });
+  await expect(dialog.getByRole('heading', { name: `«${OFFER.name}» куплен` })).toBeVisible({ timeout: 25_000 });
   await expect(dialog.getByText(`Код отправлен на ${recipient}`)).toBeVisible();
   await dialog.getByRole('link', { name: 'Мои сертификаты' }).click();
 
