@@ -20,6 +20,7 @@ import { analyticsModule } from './modules/analytics/module.js';
 import { authModule } from './modules/auth/module.js';
 import { bonusesModule } from './modules/bonuses/module.js';
 import { catalogModule } from './modules/catalog/module.js';
+import { certificatesModule } from './modules/certificates/module.js';
 import { codesModule } from './modules/codes/module.js';
 import { devModule } from './modules/dev/module.js';
 import { devicesModule } from './modules/devices/module.js';
@@ -288,6 +289,19 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     viewerOf,
     events: notifications.service,
   });
+  const certificates = certificatesModule({
+    db,
+    clock,
+    rateLimits,
+    entitlements: entitlements.service,
+    payments: payments.service,
+    idempotency,
+    notifications: notifications.service,
+    jobs,
+    messaging,
+    guard: profiles.service.checkPurchase,
+    publicUrl: config.publicUrl,
+  });
   const playback = playbackModule({
     db,
     clock,
@@ -301,8 +315,8 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const health = healthModule({ database, media, redis: providers.redisState });
   const dev = devModule({ devTools: config.devTools, outbox: providers.outbox, runDueJobs: jobs.runDue, clock: devClock });
 
-  // Demo data, each on what the one before wrote: accounts, their profiles, then promo codes and prices over the catalogue.
-  if (demo) for (const seeded of [accounts, profiles, notifications, promoCodes, purchases, bonuses]) await seeded.seedDemo();
+  // Demo data, each on what the one before wrote: accounts, their profiles, then promo codes, prices, bonus programs and certificates over the catalogue.
+  if (demo) for (const seeded of [accounts, profiles, notifications, promoCodes, purchases, bonuses, certificates]) await seeded.seedDemo();
 
   // Request hooks run in the order they are added: the client's address and geoblock, the session, the blocked account.
   geo.routes(app);
@@ -335,6 +349,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     payments,
     purchases,
     bonuses,
+    certificates,
     playback,
     health,
     dev,

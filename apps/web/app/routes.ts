@@ -83,7 +83,7 @@ export default [
     route('my/payments_and_services/services', 'routes/my-services.tsx', { id: 'my_services' }),
     route('my/positions', 'routes/my-positions.tsx', { id: 'my_positions' }),
     route('my/settings', 'routes/my-settings.tsx', { id: 'my_settings' }),
-    page('my/certificates', 'my_certificates'),
+    route('my/certificates', 'routes/my-certificates.tsx', { id: 'my_certificates' }),
     route('my/profiles/:id', 'routes/my-profile.tsx', { id: 'my_profile' }),
     route('my/profiles/:id/channels', 'routes/my-profile-channels.tsx', { id: 'my_profile_channels' }),
     route('my/journal', 'routes/my-journal.tsx', { id: 'my_journal' }),
@@ -100,7 +100,7 @@ export default [
     route('alice/auth', 'routes/alice-auth.tsx', { id: 'alice_auth' }),
     route('docs', 'routes/docs.tsx', { id: 'docs' }),
     route('promocode', 'routes/promocode.tsx', { id: 'promocode' }),
-    page('podarochnye-sertifikaty', 'gift_certificates'),
+    route('podarochnye-sertifikaty', 'routes/gift-certificates.tsx', { id: 'gift_certificates' }),
 
     player('embed/tv/:id', 'embed.channel'),
     player('embed/vod/*', 'embed.vod'),

@@ -3,6 +3,7 @@ import { analyticsEndpoints } from './endpoints/analytics.js';
 import { authEndpoints } from './endpoints/auth.js';
 import { bonusesEndpoints } from './endpoints/bonuses.js';
 import { catalogEndpoints } from './endpoints/catalog.js';
+import { certificatesEndpoints } from './endpoints/certificates.js';
 import { devEndpoints } from './endpoints/dev.js';
 import { devicesEndpoints } from './endpoints/devices.js';
 import { epgEndpoints } from './endpoints/epg.js';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...remindersEndpoints,
   ...profilesEndpoints,
   ...promoCodesEndpoints,
+  ...certificatesEndpoints,
   ...purchasesEndpoints,
   ...bonusesEndpoints,
   ...paymentsEndpoints,

@@ -1,4 +1,5 @@
 export * from './bonus-login.js';
+export * from './certificate-code.js';
 export * from './client.js';
 export * from './dates.js';
 export * from './endpoint.js';
@@ -9,6 +10,7 @@ export * from './schemas/accounts.js';
 export * from './schemas/auth.js';
 export * from './schemas/bonuses.js';
 export * from './schemas/catalog.js';
+export * from './schemas/certificates.js';
 export * from './schemas/epg.js';
 export * from './schemas/ids.js';
 export * from './schemas/notifications.js';

@@ -27,6 +27,23 @@ export const eng: ServerTexts = {
     tooManyFromAddress: 'Too many attempts from this address; try again later',
     cardRequired: 'This promo code activates once a bank card is linked to your account',
   },
+  certificates: {
+    unknown: 'There is no such certificate: check the code',
+    alreadyUsed: 'This certificate has already been activated',
+    expired: 'This certificate has expired',
+    offerUnknown: 'This certificate is no longer sold',
+    tooManyAttempts: 'Too many tries at a code, try again later',
+    cardOnly: 'Certificates are paid by bank card',
+    bought: '“{name}” bought',
+    code: 'Code: {code}',
+    sentTo: 'The code was sent to {email}',
+    created: '“{name}” is ready: its code is under “Certificates”',
+    open: 'My certificates',
+    activatedService: 'Certificate activated: “{name}”',
+    activatedAmount: 'Certificate activated: {amount} added to your account',
+    email:
+      'A gift certificate for you: “{name}”\n\n{message}Code: {code}\nActivate it by {date} under “Certificates” in your account: {url}',
+  },
   tvCodes: {
     unknown: 'There is no such code: check it on the TV screen',
     expired: 'This code has expired: the TV shows a new one',

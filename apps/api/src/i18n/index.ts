@@ -15,3 +15,13 @@ export const LOCALES: Record<LanguageCode, string> = { rus: 'ru-RU', eng: 'en-GB
 /** A text with its `{name}` placeholders filled in. */
 export const fill = (text: string, values: Record<string, string>): string =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+/** An amount in minor units as the viewer's language writes money: «1 000 ₽», whole amounts without kopecks. */
+export function money(minor: number, currency: string, language: LanguageCode): string {
+  const amount = minor / 100;
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}

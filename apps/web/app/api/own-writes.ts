@@ -10,6 +10,7 @@ const ECHOED: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'subscriptions.unsubscribe',
   'subscriptions.cancelUnsubscribe',
   'promocodes.send',
+  'certificates.activate',
   'tvcode.authorise',
   'tvcode.ottSend',
   'bonuses.confirm',

@@ -849,6 +849,40 @@ export const eng: Messages = {
     confirming: 'Checking the payment…',
     error: { default: 'The card payment did not go through. Check the details or try another card.' },
   },
+  certificates: {
+    intro:
+      'Give films and series: a certificate for a subscription or for an amount to spend on purchases and rentals. The code goes to the recipient by e-mail, and you will always find it under “Certificates”.',
+    none: 'No certificates are on sale right now.',
+    offer: {
+      kind_service: 'Subscription',
+      kind_amount: 'Amount',
+      service: '“{{name}}” subscription, days: {{count}}',
+      amount: '{{amount}} to the recipient’s account',
+      buy: 'Buy',
+      buy_label: 'Buy “{{name}}”',
+    },
+    buy: { title: 'Gift certificate', whom: 'Who the certificate is for', gift: 'As a gift', self: 'For myself' },
+    gift: {
+      email: 'Recipient’s e-mail',
+      message: 'A message (optional)',
+      note: 'The certificate’s code is e-mailed to the recipient once it is paid for.',
+      email_invalid: 'Check the e-mail address',
+      message_too_long: 'The message is too long',
+    },
+    success: { mine: 'My certificates' },
+    activate: { title: 'Activate a certificate', code: 'Certificate code', submit: 'Activate' },
+    mine: {
+      bought: 'Bought',
+      activated: 'Activated',
+      none_bought: 'You have not bought any certificates yet.',
+      none_activated: 'You have not activated any certificates yet.',
+      used: 'Activated',
+      unused: 'Not activated',
+      to: 'Recipient',
+      activated_at: 'Activated on',
+      valid_until: 'Valid until',
+    },
+  },
   reminders: {
     set: 'Remind me',
     is_set: 'Reminder set',
@@ -912,6 +946,7 @@ export const eng: Messages = {
       item_selling_screen: 'Offer',
       item_recommendations: 'Recommendations',
       iframe: 'Message',
+      vod_certificate_created: 'Certificate',
     },
   },
   notification: {

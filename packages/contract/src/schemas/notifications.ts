@@ -12,6 +12,8 @@ export const MESSAGE_EVENT_CODES = [
   'item_selling_screen',
   'item_recommendations',
   'iframe',
+  /** spec 1 §4: a certificate the account bought; its target is /my/certificates. */
+  'vod_certificate_created',
 ] as const;
 /** Event codes that are about an item and so need one. */
 export const ITEM_EVENT_CODES = ['item_rating', 'item_rate_exchange', 'item_selling_screen', 'item_recommendations'] as const;

@@ -20,8 +20,8 @@ export const accountEntitlements = pgTable(
     starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
     /** null: for ever (a bought film, EST). */
     ends_at: timestamp('ends_at', { withTimezone: true }),
-    source: text('source', { enum: ['promo_code', 'purchase', 'external'] }).notNull(),
-    /** The promo code id, the order id, or `biller:external_id` of a partner's subscription. */
+    source: text('source', { enum: ['promo_code', 'purchase', 'external', 'certificate'] }).notNull(),
+    /** The promo code id, the order id, the certificate id, or `biller:external_id` of a partner's subscription. */
     source_id: text('source_id').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './analytics.js';
 export * from './bonuses.js';
 export * from './catalog.js';
+export * from './certificates.js';
 export * from './entitlements.js';
 export * from './favorites.js';
 export * from './geo.js';

@@ -37,7 +37,7 @@ export const cardPayments = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     profile_id: uuid('profile_id'),
-    kind: text('kind', { enum: ['card_bind', 'purchase', 'refill', 'renewal'] }).notNull(),
+    kind: text('kind', { enum: ['card_bind', 'purchase', 'refill', 'renewal', 'certificate'] }).notNull(),
     status: text('status', { enum: ['pending', 'challenge', 'captured', 'declined', 'refunded'] }).notNull(),
     amount_minor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),

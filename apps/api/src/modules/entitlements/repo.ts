@@ -15,7 +15,7 @@ export interface GrantScope {
 
 export interface Grant extends GrantScope {
   /** `external`: a partner bills it (spec 2 §4 subscribed_in_external_billing). */
-  source: 'promo_code' | 'purchase' | 'external';
+  source: 'promo_code' | 'purchase' | 'external' | 'certificate';
 }
 
 export interface NewGrant extends Grant {

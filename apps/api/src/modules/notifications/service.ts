@@ -85,8 +85,11 @@ export function notificationsService(repo: NotificationsRepo, deps: { clock: Clo
       return rows.map((row) => row.id);
     },
 
-    /** A message the service itself sends one profile (a reminder), in the caller's transaction with what made it due. */
-    async sendIn(tx: Tx, to: { accountId: string; profileId: string }, content: MessageContent): Promise<string> {
+    /**
+     * A message the service itself sends one profile (a reminder), or the whole account (profileId null: a certificate
+     * bought), in the caller's transaction with what made it due.
+     */
+    async sendIn(tx: Tx, to: { accountId: string; profileId: string | null }, content: MessageContent): Promise<string> {
       const [row] = await store(tx, [to], content);
       return row!.id;
     },

@@ -47,7 +47,7 @@ export interface CardCharge {
   /** The viewer's idempotency key; a merchant charge (a renewal) has its own, made from what it renews. */
   key: string;
   cardId: string;
-  kind: 'purchase' | 'refill' | 'renewal';
+  kind: 'purchase' | 'refill' | 'renewal' | 'certificate';
   amountMinor: number;
   currency: string;
   description: string;
@@ -312,8 +312,8 @@ export function paymentsService(repo: PaymentsRepo, { acquirer, clock }: { acqui
       await repo.refunded(payment.id, clock.now(), undo);
     },
 
-    /** A kind's fulfilment, registered by the domain that sells it (purchases, top-ups, renewals). */
-    fulfil(kind: 'purchase' | 'refill' | 'renewal', fulfil: Fulfil, decline?: Decline): void {
+    /** A kind's fulfilment, registered by the domain that sells it (purchases, top-ups, renewals, certificates). */
+    fulfil(kind: 'purchase' | 'refill' | 'renewal' | 'certificate', fulfil: Fulfil, decline?: Decline): void {
       fulfilments.set(kind, { fulfil, decline });
     },
 

@@ -19,7 +19,7 @@ import {
 } from '@efir/contract';
 import { translate } from '../../db/schema/i18n.js';
 import { notFound, Problem } from '../../http/problem.js';
-import { fill, LOCALES, textsIn } from '../../i18n/index.js';
+import { fill, money, textsIn } from '../../i18n/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { BONUS_METHOD_ID, type BonusesService } from '../bonuses/service.js';
 import type { GrantScope, Tx } from '../entitlements/repo.js';
@@ -36,15 +36,6 @@ import { renewalPriceOf, type Subscriptions } from './subscriptions.js';
 
 export { PAYMENT_METHOD_IDS } from '../payments/service.js';
 export { periodEnd } from './periods.js';
-
-function money(minor: number, currency: string, language: LanguageCode): string {
-  const amount = toAmount(minor);
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-}
 
 /** What an order cost: points are whole, money is kept in kopecks. */
 const orderAmount = (order: { payment_method: string; amount_minor: number }) =>

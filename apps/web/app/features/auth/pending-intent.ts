@@ -13,6 +13,8 @@ export type PendingIntent =
   | { kind: 'favorite'; item_type: FavoriteItemType; item_id: number }
   /** A programme's «Напомнить» (issue 16): set once signed in. */
   | { kind: 'reminder'; channel_id: number; program_id: string }
+  /** A certificate's «Купить» on /podarochnye-sertifikaty (issue 18): its purchase modal once signed in. */
+  | { kind: 'certificate'; offer_id: number }
   /** The TV-code form's connect (`tv`), or a code from the address, ?ott_tv= (`ott`): sent once signed in. */
   | { kind: 'tv_code'; code: string; mode: 'tv' | 'ott' };
 

@@ -26,22 +26,25 @@ export const bonusPriceFor = (method: PaymentMethod, prices: readonly Price[]): 
  */
 export function PaymentStep({
   price,
-  prices,
+  prices = [],
   paying,
   initial,
   onPay,
+  accepts = () => true,
 }: {
   price: string;
   /** The period's prices: a bonus program's method is offered where one of them is in its points. */
-  prices: readonly Price[];
+  prices?: readonly Price[];
   paying: boolean;
   initial?: string;
   onPay(method: PaymentMethod): void;
+  /** The methods this payment takes (a certificate is paid by card only); all of them otherwise. */
+  accepts?: (method: PaymentMethod) => boolean;
 }) {
   const { t, i18n } = useTranslation();
   const methods = useQuery(paymentMethods);
   const purchase: PaymentMethod[] = (methods.data?.payment_methods.purchase ?? []).filter(
-    (method) => method.name !== 'bonus' || bonusPriceFor(method, prices) !== undefined,
+    (method) => accepts(method) && (method.name !== 'bonus' || bonusPriceFor(method, prices) !== undefined),
   );
   const [chosen, setChosen] = useState<string | null>(initial ?? null);
   const method = purchase.find((candidate) => methodKey(candidate) === chosen) ?? purchase[0];
