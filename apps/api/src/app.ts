@@ -16,6 +16,7 @@ import { Problem } from './http/problem.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { type Clock, type ShiftedClock, shiftedClock, systemClock } from './lib/clock.js';
 import { accountsModule } from './modules/accounts/module.js';
+import { adsModule } from './modules/ads/module.js';
 import { analyticsModule } from './modules/analytics/module.js';
 import { authModule } from './modules/auth/module.js';
 import { catalogModule } from './modules/catalog/module.js';
@@ -268,6 +269,14 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     viewerOf,
     events: notifications.service,
   });
+  const ads = adsModule({
+    db,
+    clock,
+    mediaDir: config.mediaDir,
+    viewerOf,
+    originOf: publicOrigin(config),
+    forcedBrand: config.brand,
+  });
   const playback = playbackModule({
     db,
     clock,
@@ -277,12 +286,14 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     entitlements: entitlements.service,
     purchases: purchases.service,
     viewerOf,
+    ads: ads.service,
+    placeOf: ads.placeOf,
   });
   const health = healthModule({ database, media, redis: providers.redisState });
   const dev = devModule({ devTools: config.devTools, outbox: providers.outbox, runDueJobs: jobs.runDue, clock: devClock });
 
   // Demo data, each on what the one before wrote: accounts, their profiles, then promo codes and prices over the catalogue.
-  if (demo) for (const seeded of [accounts, profiles, notifications, promoCodes, purchases]) await seeded.seedDemo();
+  if (demo) for (const seeded of [accounts, profiles, notifications, promoCodes, purchases, ads]) await seeded.seedDemo();
 
   // Request hooks run in the order they are added: the client's address and geoblock, the session, the blocked account.
   geo.routes(app);
@@ -306,7 +317,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     images,
     voiceLinks,
   ];
-  for (const domain of [...domains, problemReports, notifications, promoCodes, tvCodes, payments, purchases, playback, health, dev])
+  for (const domain of [...domains, problemReports, notifications, promoCodes, tvCodes, payments, purchases, ads, playback, health, dev])
     await domain.routes(app);
   return providers;
 }
