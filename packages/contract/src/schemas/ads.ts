@@ -57,7 +57,7 @@ export const AdSettings = z
       .nullable()
       .default(null),
     is_test: z.boolean(),
-    /** Frequency capping: at most this many ad impressions per viewer per hour. */
+    /** Frequency capping: at most this many ad impressions per viewer per hour; 0 turns the brand's ads off. */
     cap_per_hour: z.number().int().min(0).max(1000),
   })
   .refine((s) => s.provider === 'builtin' || s.vast_url !== null, { message: 'an external provider needs vast_url', path: ['vast_url'] });

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { adSlotsOf } from '../ads/ad-map';
 import { createPlayerController, type PlayerController } from '../core/controller';
 import { type LiveProgram, programAt } from '../core/live';
 import type { PreferenceStorage } from '../core/preferences';
@@ -186,7 +187,11 @@ export function Player(props: PlayerProps) {
         corner={corner}
         extraButtons={props.extraButtons}
         blocker={limitReached ? <ViewLimitNotice action={props.viewLimitAction} /> : null}
-        adLayer={<AdLayer videoRef={setAdVideo} view={ads.view} active={ads.active} onSkip={ads.skip} onClick={ads.click} />}
+        adLayer={
+          adSlotsOf(item?.asset.ad).length > 0 && (
+            <AdLayer videoRef={setAdVideo} view={ads.view} active={ads.active} onSkip={ads.skip} onClick={ads.click} />
+          )
+        }
         onButtonClick={reporting.buttonClicked}
         onRetry={props.onRetry}
       />

@@ -10,7 +10,8 @@ import { browser, createTestApp, testClock } from '../../../test/helpers.js';
 import { adEvents, adImpressions, ageLimits, mediaItems } from '../../db/schema/index.js';
 
 const OPERATOR_TOKEN = 'operator-token-operator-token-0123456789';
-const ORIGIN = 'https://tv.efir.test';
+/** The test browsers' origin (test/helpers.ts): ad URLs are on the origin the page was asked from. */
+const ORIGIN = 'http://efir.test';
 const XSD = path.resolve(import.meta.dirname, '../../../test/fixtures/vast-4.1-subset.xsd');
 const hasXmllint = spawnSync('xmllint', ['--version']).status === 0;
 
@@ -23,7 +24,7 @@ writeFileSync(path.join(mediaDir, 'ads', 'kosmos-cola.mp4'), Buffer.alloc(3000, 
 const clock = testClock();
 const { app, database } = await createTestApp({
   clock,
-  env: { EFIR_MEDIA_DIR: mediaDir, EFIR_OPERATOR_TOKEN: OPERATOR_TOKEN, EFIR_PUBLIC_URL: ORIGIN },
+  env: { EFIR_MEDIA_DIR: mediaDir, EFIR_OPERATOR_TOKEN: OPERATOR_TOKEN },
 });
 const { db } = database;
 
@@ -134,6 +135,10 @@ describe('the player asset’s ads', () => {
     const asset = await browser(app).call('playback.asset', { params: { content_type: 'media_item', content_id: FREE } });
     expect(asset.ad?.preroll?.url).toBe(`https://ads.example/vast?c=${FREE}&s=preroll`);
     expect(asset.adIsTest).toBe(true);
+    // A cap of 0 turns the brand's ads off: no slots at all.
+    await operator('PUT', '/api/operator/ads/settings/efir', { provider: 'builtin', is_test: false, cap_per_hour: 0 });
+    const off = await browser(app).call('playback.asset', { params: { content_type: 'media_item', content_id: FREE } });
+    expect(off.ad).toBeUndefined();
     const back = await operator('PUT', '/api/operator/ads/settings/efir', { provider: 'builtin', is_test: false, cap_per_hour: 12 });
     expect(back.status).toBe(200);
   });
@@ -167,7 +172,7 @@ describe.skipIf(!hasXmllint)(
         'start',
         'thirdQuartile',
       ]);
-      expect(linear.videoClickThroughURLTemplate.url).toMatch(/^https:\/\//);
+      expect(linear.videoClickThroughURLTemplate.url).toMatch(/^http:\/\/efir\.test\//);
       expect(first.impressionURLTemplates[0].url).toBe(`${ORIGIN}/api/v1/ads/events/${first.adServingId}/impression`);
       expect(first.errorURLTemplates[0]).toBe(`${ORIGIN}/api/v1/ads/events/${first.adServingId}/error`);
       // The two ads of the pod are different creatives.

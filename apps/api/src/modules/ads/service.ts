@@ -65,7 +65,8 @@ export function adsService(repo: AdsRepo, { clock, spots = DEMO_AD_SPOTS }: { cl
     async forAsset(mediaItemId: number, requester: AdPlace): Promise<{ ad?: PlayerAd; adIsTest: boolean }> {
       const settings = await settingsOf(requester.brand);
       const breaks = (await plan(mediaItemId))?.breaks ?? [];
-      if (breaks.length === 0) return { adIsTest: settings.is_test };
+      // A cap of 0 is a brand without ads: the player is not even given slots to ask.
+      if (breaks.length === 0 || settings.cap_per_hour === 0) return { adIsTest: settings.is_test };
       const provider = providerFor(settings);
       const ad: PlayerAd = {};
       for (const { slot, cue_points } of breaks) {
