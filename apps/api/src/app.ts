@@ -274,6 +274,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     clock,
     mediaDir: config.mediaDir,
     viewerOf,
+    originOf: publicOrigin(config),
     forcedBrand: config.brand,
   });
   const playback = playbackModule({

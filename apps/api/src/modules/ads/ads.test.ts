@@ -10,8 +10,8 @@ import { browser, createTestApp, testClock } from '../../../test/helpers.js';
 import { adEvents, adImpressions, ageLimits, mediaItems } from '../../db/schema/index.js';
 
 const OPERATOR_TOKEN = 'operator-token-operator-token-0123456789';
-/** The test browsers' origin (test/helpers.ts): ad URLs are on the origin the page was asked from. */
-const ORIGIN = 'http://efir.test';
+/** The site's public origin: ad URLs start with it. */
+const ORIGIN = 'https://tv.efir.test';
 const XSD = path.resolve(import.meta.dirname, '../../../test/fixtures/vast-4.1-subset.xsd');
 const hasXmllint = spawnSync('xmllint', ['--version']).status === 0;
 
@@ -24,7 +24,7 @@ writeFileSync(path.join(mediaDir, 'ads', 'kosmos-cola.mp4'), Buffer.alloc(3000, 
 const clock = testClock();
 const { app, database } = await createTestApp({
   clock,
-  env: { EFIR_MEDIA_DIR: mediaDir, EFIR_OPERATOR_TOKEN: OPERATOR_TOKEN },
+  env: { EFIR_MEDIA_DIR: mediaDir, EFIR_OPERATOR_TOKEN: OPERATOR_TOKEN, EFIR_PUBLIC_URL: ORIGIN },
 });
 const { db } = database;
 
@@ -172,7 +172,7 @@ describe.skipIf(!hasXmllint)(
         'start',
         'thirdQuartile',
       ]);
-      expect(linear.videoClickThroughURLTemplate.url).toMatch(/^http:\/\/efir\.test\//);
+      expect(linear.videoClickThroughURLTemplate.url).toMatch(/^https:\/\/tv\.efir\.test\//);
       expect(first.impressionURLTemplates[0].url).toBe(`${ORIGIN}/api/v1/ads/events/${first.adServingId}/impression`);
       expect(first.errorURLTemplates[0]).toBe(`${ORIGIN}/api/v1/ads/events/${first.adServingId}/error`);
       // The two ads of the pod are different creatives.

@@ -13,6 +13,12 @@ export interface AdsDeps {
   clock: Clock;
   mediaDir: string;
   viewerOf: ViewerOf;
+  /**
+   * The site's public origin for a request (EFIR_PUBLIC_URL, or a brand's host): ad URLs are absolute (spec 2 §5)
+   * and must be on the page's own origin, which is all its CSP lets it reach. Server rendering asks the API under an
+   * internal host, so the request's own Host cannot say it.
+   */
+  originOf: (request: FastifyRequest) => string;
   /** EFIR_BRAND: one brand for every host. */
   forcedBrand: string | undefined;
 }
@@ -20,12 +26,7 @@ export interface AdsDeps {
 /** Issue #19: the built-in VAST ad server, its tracking, the demo spots, and the operator's ad breaks, settings and counts. */
 export function adsModule(deps: AdsDeps) {
   const service = adsService(adsRepo(deps.db), { clock: deps.clock });
-  // Ad URLs are absolute (spec 2 §5) and on the origin the page was asked from: the page's CSP lets it reach only itself.
-  // The answers that carry them are never cached, so a forged Host header only misleads the one who sent it.
-  const placeOf = (request: FastifyRequest) => ({
-    origin: `${request.protocol}://${request.host}`,
-    brand: brandFor(request.hostname, deps.forcedBrand).id,
-  });
+  const placeOf = (request: FastifyRequest) => ({ origin: deps.originOf(request), brand: brandFor(request.hostname, deps.forcedBrand).id });
   const requesterOf = async (request: FastifyRequest): Promise<AdRequester> => {
     // ads.vast asks for a session, so a visitor is one too.
     const owner = positionsOwner(await deps.viewerOf(request)) ?? `session:${request.session!.id}`;
