@@ -220,7 +220,7 @@ describe('ad failures never hold the programme', () => {
 });
 
 describe('the other slots', () => {
-  it('a midroll at its cue point after 5 s of playback, a pauseroll once in 5 minutes, the postroll at the end', async () => {
+  it('a midroll at its cue point after 5 s of playback, a pauseroll once in 5 minutes (its second ad server answer is the same spot again), the postroll at the end', async () => {
     const { content, adVideo, fire, at } = await mount({ midroll: AD.midroll, pauseroll: AD.pauseroll, postroll: AD.postroll });
     answer('midroll', vast(inline('m1')));
     answer('pauseroll', vast(inline('z1')));
@@ -250,6 +250,14 @@ describe('the other slots', () => {
     await settle();
     await pauseAndResume();
     expect(screen.getByTestId('ad-layer').hidden).toBe(true);
+    // Five minutes on, a resume by the keyboard's K brings the next one.
+    vi.setSystemTime(Date.now() + 300_000);
+    act(() => screen.getByRole('button', { name: 'pause' }).click());
+    act(() => void document.querySelector('section')!.dispatchEvent(new KeyboardEvent('keydown', { code: 'KeyK', bubbles: true })));
+    await settle();
+    expect(screen.getByTestId('ad-layer').hidden).toBe(false);
+    fire(adVideo(), 'ended');
+    await settle();
 
     fire(content(), 'ended');
     await settle();
@@ -259,6 +267,7 @@ describe('the other slots', () => {
     expect(screen.getByTestId('ad-layer').hidden).toBe(true);
     expect(tracked.filter((url) => url.endsWith('/complete'))).toEqual([
       track('m1', 'complete'),
+      track('z1', 'complete'),
       track('z1', 'complete'),
       track('e1', 'complete'),
     ]);

@@ -138,7 +138,8 @@ export function useAds({ controller, ad, itemKey, content, adVideo, report, load
         ask({ at: 'start', currentTime: after.currentTime }, after.currentTime);
         return;
       }
-      if (event.type === 'togglePlay' && previous.isPaused && previous.pause?.by === 'user' && !after.isPaused) {
+      // The viewer's own resume, by button, tap or key; the end of a break resumes too, but is no viewer's.
+      if (!previous.isAdPlaying && previous.isPaused && previous.pause?.by === 'user' && !after.isPaused && !after.isEnded) {
         ask({ at: 'resume', afterUserPause: true, nowMs: Date.now() }, after.currentTime);
         return;
       }
