@@ -26,7 +26,10 @@ const stats = async (page: Page) =>
 const total = (s: Stats, event: string) => s.creatives.reduce((sum, c) => sum + (c.events[event] ?? 0), 0);
 
 test.describe('ads', () => {
-  test('a free film starts with a preroll, skippable after its offset; the film then starts at 0 and plays', async ({ page }) => {
+  test('a free film starts with a preroll, skippable after its offset; the film then starts at 0 and plays; a midroll interrupts at its cue point and the film resumes where it was', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
     const before = await stats(page);
     await page.goto(`/movies/${FREE_FILM}/player`);
     const layer = page.getByTestId('ad-layer');
@@ -47,6 +50,17 @@ test.describe('ads', () => {
     const after = await stats(page);
     expect(total(after, 'impression') - total(before, 'impression')).toBe(1);
     expect(total(after, 'start') - total(before, 'start')).toBe(1);
+
+    // The demo's free films break at 20 s (apps/api/src/modules/ads/service.ts DEMO_BREAKS).
+    await expect(layer).toBeVisible({ timeout: 40_000 });
+    const heldAt = await contentTime(page);
+    expect(heldAt).toBeGreaterThanOrEqual(19.5);
+    expect(heldAt).toBeLessThan(22);
+    await expect.poll(() => adTime(page), { timeout: 15_000, message: 'the midroll plays' }).toBeGreaterThan(1);
+    expect(await contentTime(page)).toBeCloseTo(heldAt, 0);
+    await layer.getByRole('button', { name: 'Пропустить рекламу' }).click({ timeout: 10_000 });
+    await expect(layer).toBeHidden();
+    await expect.poll(() => contentTime(page), { timeout: 15_000, message: 'the film goes on' }).toBeGreaterThan(heldAt + 1);
   });
 
   test('with the ad server unreachable the film starts within 3 s', async ({ page }) => {
