@@ -56,7 +56,6 @@ export function useAds({ controller, ad, itemKey, content, adVideo, report, load
   const [view, setView] = useState<AdView | null>(null);
   /** A break is on: the layer covers the content from its start, before its first ad plays. */
   const [active, setActive] = useState(false);
-  const [adState, setAdState] = useState<AdState>('available');
   const running = useRef<AdBreak | null>(null);
   const reportRef = useRef(report);
   reportRef.current = report;
@@ -68,11 +67,8 @@ export function useAds({ controller, ad, itemKey, content, adVideo, report, load
     const ad = adRef.current;
     const slots = adSlotsOf(ad);
     if (!ad || slots.length === 0 || !content || !adVideo) return;
+    // Spec 2 §4 ad state: available, playing, ended or blocked; nothing plays over an ad or past a blocker.
     let state: AdState = 'available';
-    const setState = (next: AdState) => {
-      state = next;
-      setAdState(next);
-    };
     let schedule: AdSchedule = createAdSchedule({
       isLive: controller.getState().isLive,
       slots,
@@ -88,7 +84,7 @@ export function useAds({ controller, ad, itemKey, content, adVideo, report, load
     });
 
     if (adBlockerPresent()) {
-      setState(nextAdState(state, 'blockerDetected'));
+      state = nextAdState(state, 'blockerDetected');
       reportRef.current({ type: 'error', slot: 'preroll', name: 'AD_BLOCKING_BY_USER' });
       return;
     }
@@ -96,7 +92,7 @@ export function useAds({ controller, ad, itemKey, content, adVideo, report, load
     async function play(due: AdBreakDue, startPosition: number): Promise<void> {
       const source = ad?.[due.slot];
       if (!source || !content || !adVideo) return;
-      setState(nextAdState(state, 'breakStarted'));
+      state = nextAdState(state, 'breakStarted');
       setActive(true);
       controller.dispatch({ type: 'adBreakStarted', slot: due.slot });
       content.pause();
@@ -117,7 +113,7 @@ export function useAds({ controller, ad, itemKey, content, adVideo, report, load
       running.current = null;
       if (disposed) return;
       schedule = markAdBreakPlayed(schedule, due, Date.now());
-      setState(nextAdState(state, 'breakEnded'));
+      state = nextAdState(state, 'breakEnded');
       setActive(false);
       controller.dispatch({ type: 'adBreakEnded', slot: due.slot });
       // A preroll holds the programme at its start: it plays from where it was to begin, not from where it got to.
@@ -161,13 +157,12 @@ export function useAds({ controller, ad, itemKey, content, adVideo, report, load
       running.current = null;
       setView(null);
       setActive(false);
-      setAdState('available');
     };
   }, [controller, itemKey, content, adVideo, loadAdsCode]);
 
   const skip = useCallback(() => running.current?.skip(), []);
   const click = useCallback(() => running.current?.click(), []);
-  return { view, active, adState, skip, click };
+  return { view, active, skip, click };
 }
 
 /** An ad error as the player's `error` analytics event: reason 1-5-code, the ad error's number, the ad result code. */
