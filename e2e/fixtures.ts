@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
+import { E2E_OPERATOR_TOKEN } from './operator';
 
 /** WCAG 2.2 A/AA, as the accessibility gate of issue 2 asks. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -17,7 +18,27 @@ export const test = base.extend<{
   noCspViolations: undefined;
   cookieConsent: boolean;
   consentGiven: undefined;
+  ads: boolean;
+  adsSwitch: undefined;
 }>({
+  /**
+   * The demo shows ads on free content (issue #19). The journeys that play free films test other things, so they run
+   * with the brands' ads off (a cap of 0); `ads.spec.ts` turns them on with `test.use({ ads: true })`.
+   */
+  ads: [false, { option: true }],
+  adsSwitch: [
+    async ({ request, ads }, use) => {
+      for (const brand of ['efir', 'partner']) {
+        const answer = await request.put(`/api/operator/ads/settings/${brand}`, {
+          headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+          data: { provider: 'builtin', is_test: true, cap_per_hour: ads ? 100 : 0 },
+        });
+        if (!answer.ok()) throw new Error(`ad settings: ${answer.status()}`);
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   /**
    * Journeys run as a viewer who has already answered the cookie banner (spec 1 §2), so its card never lies over what
    * they press; `shell-rules.spec.ts` meets the banner itself with `test.use({ cookieConsent: false })`.

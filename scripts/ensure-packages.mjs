@@ -1,5 +1,6 @@
 // Debian packages the service and its tests need, installed with apt when missing: ffmpeg and DejaVu package the demo
-// streams with their titles on first start; `--chromium` adds the browser the e2e journeys and benchmarks drive.
+// streams with their titles on first start; xmllint (libxml2-utils) checks the ad server's VAST against its schema;
+// `--chromium` adds the browser the e2e journeys and benchmarks drive.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from './chromium.mjs';
@@ -10,6 +11,7 @@ const ffmpegPresent = () => spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' 
 const missing = [];
 if (!ffmpegPresent()) missing.push('ffmpeg');
 if (!existsSync(FONT)) missing.push('fonts-dejavu-core');
+if (spawnSync('xmllint', ['--version'], { stdio: 'ignore' }).status !== 0) missing.push('libxml2-utils');
 if (process.argv.includes('--chromium') && !existsSync(CHROMIUM_PATH)) missing.push('chromium');
 
 if (missing.length > 0) {

@@ -59,7 +59,7 @@ function* playwrightTests(suites, file = '', titles = []) {
   }
 }
 
-await step('Debian packages (ffmpeg, fonts, Chromium)', 'node', ['scripts/ensure-packages.mjs', '--chromium']);
+await step('Debian packages (ffmpeg, fonts, xmllint, Chromium)', 'node', ['scripts/ensure-packages.mjs', '--chromium']);
 await step('lint (biome)', 'npx', ['biome', 'check', '.']);
 await step('import circles (madge)', 'node', ['scripts/no-import-circles.mjs']);
 await step('typecheck', 'npm', ['run', 'typecheck']);

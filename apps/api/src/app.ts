@@ -16,6 +16,7 @@ import { Problem } from './http/problem.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { type Clock, type ShiftedClock, shiftedClock, systemClock } from './lib/clock.js';
 import { accountsModule } from './modules/accounts/module.js';
+import { adsModule } from './modules/ads/module.js';
 import { analyticsModule } from './modules/analytics/module.js';
 import { authModule } from './modules/auth/module.js';
 import { bonusesModule } from './modules/bonuses/module.js';
@@ -302,6 +303,14 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     guard: profiles.service.checkPurchase,
     publicUrl: config.publicUrl,
   });
+  const ads = adsModule({
+    db,
+    clock,
+    mediaDir: config.mediaDir,
+    viewerOf,
+    originOf: publicOrigin(config),
+    forcedBrand: config.brand,
+  });
   const playback = playbackModule({
     db,
     clock,
@@ -311,12 +320,14 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     entitlements: entitlements.service,
     purchases: purchases.service,
     viewerOf,
+    ads: ads.service,
+    placeOf: ads.placeOf,
   });
   const health = healthModule({ database, media, redis: providers.redisState });
   const dev = devModule({ devTools: config.devTools, outbox: providers.outbox, runDueJobs: jobs.runDue, clock: devClock });
 
-  // Demo data, each on what the one before wrote: accounts, their profiles, then promo codes, prices, bonus programs and certificates over the catalogue.
-  if (demo) for (const seeded of [accounts, profiles, notifications, promoCodes, purchases, bonuses, certificates]) await seeded.seedDemo();
+  // Demo data, each on what the one before wrote: accounts, their profiles, then promo codes, prices, bonus programs, certificates and ad breaks over the catalogue.
+  if (demo) for (const seeded of [accounts, profiles, notifications, promoCodes, purchases, bonuses, certificates, ads]) await seeded.seedDemo();
 
   // Request hooks run in the order they are added: the client's address and geoblock, the session, the blocked account.
   geo.routes(app);
@@ -350,6 +361,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     purchases,
     bonuses,
     certificates,
+    ads,
     playback,
     health,
     dev,

@@ -1,4 +1,5 @@
 import { accountsEndpoints } from './endpoints/accounts.js';
+import { adsEndpoints } from './endpoints/ads.js';
 import { analyticsEndpoints } from './endpoints/analytics.js';
 import { authEndpoints } from './endpoints/auth.js';
 import { bonusesEndpoints } from './endpoints/bonuses.js';
@@ -66,6 +67,7 @@ export const endpoints = {
   ...tvCodesEndpoints,
   ...notificationsEndpoints,
   ...voiceLinksEndpoints,
+  ...adsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

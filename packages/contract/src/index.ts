@@ -7,6 +7,7 @@ export * from './endpoints.js';
 export * from './errors.js';
 export * from './promo-code-text.js';
 export * from './schemas/accounts.js';
+export * from './schemas/ads.js';
 export * from './schemas/auth.js';
 export * from './schemas/bonuses.js';
 export * from './schemas/catalog.js';

@@ -1,4 +1,14 @@
 // The media module's public API: what the API's routes and start-up use.
+export {
+  AD_SPOT_HEIGHT,
+  AD_SPOT_KBPS,
+  AD_SPOT_URL_PREFIX,
+  AD_SPOT_WIDTH,
+  type AdSpotSpec,
+  adSpotFile,
+  DEMO_AD_SPOTS,
+  packageAdSpots,
+} from './ad-spots.js';
 export { fromBase64Url, toBase64Url } from './base64url.js';
 export { type ClipKey, clipKey, kidToUuid } from './cenc/clip-key.js';
 export { DEFAULT_HLS_KEY_URI } from './cenc/protect-clip.js';

@@ -614,6 +614,10 @@ export const eng: Messages = {
     go_live: 'Back to live',
     skip_back: 'Back {{seconds}} seconds',
     skip_forward: 'Forward {{seconds}} seconds',
+    ad_label: 'Ad',
+    ad_skip: 'Skip ad',
+    ad_skip_in: 'Skip in {{seconds}} s',
+    ad_learn_more: 'Learn more',
   },
   tv: {
     on_air: 'On air now',

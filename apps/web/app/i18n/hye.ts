@@ -619,6 +619,10 @@ export const hye: Messages = {
     go_live: 'Վերադառնալ ուղիղ եթեր',
     skip_back: 'Հետ {{seconds}} վայրկյան',
     skip_forward: 'Առաջ {{seconds}} վայրկյան',
+    ad_label: 'Գովազդ',
+    ad_skip: 'Բաց թողնել գովազդը',
+    ad_skip_in: 'Բաց թողնել {{seconds}} վ-ից',
+    ad_learn_more: 'Մանրամասն',
   },
   tv: {
     on_air: 'Հիմա եթերում',

@@ -620,6 +620,10 @@ export const rus = {
     go_live: 'Вернуться в прямой эфир',
     skip_back: 'Назад на {{seconds}} секунд',
     skip_forward: 'Вперёд на {{seconds}} секунд',
+    ad_label: 'Реклама',
+    ad_skip: 'Пропустить рекламу',
+    ad_skip_in: 'Пропустить через {{seconds}} с',
+    ad_learn_more: 'Подробнее',
   },
   tv: {
     on_air: 'Сейчас в эфире',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlayerAd } from './ads.js';
 
 /** What can be played: a film or episode, its trailer, a karaoke item, or a channel (spec 2 §3 Player asset). */
 export const PlaybackContentType = z.enum(['media_item', 'trailer', 'karaoke_item', 'channel']);
@@ -25,6 +26,8 @@ export const PlayerAsset = z.object({
   startTime: z.number().optional(),
   drmConfig: DrmConfig,
   thumbnailsUrl: z.string().optional(),
+  /** spec 2 §3: the ad slots of this content, each with its VAST URL; absent when it has no ads (paid content by default). */
+  ad: PlayerAd.optional(),
   adIsTest: z.boolean(),
   teleportEnabled: z.boolean(),
   content: z.object({ id: z.number().int() }),

@@ -18,5 +18,8 @@ export const PlayerAnalyticsEventName = z.enum([
   'player_ui_button_click',
   'player_feedback',
   'player_qos',
+  'player_ad_request',
+  'player_ad',
+  'player_ad_tracking',
 ]);
 export type PlayerAnalyticsEventName = z.infer<typeof PlayerAnalyticsEventName>;

@@ -34,6 +34,12 @@ export type AnalyticsPayloads = {
   ui_button_click: { button_name: string; path: string };
   feedback: { feedback: string };
   qos: QosPayload;
+  /** An ad break asked its VAST URL. */
+  ad_request: { slot: string; url: string };
+  /** An ad started playing (its impression). */
+  ad: { slot: string; ad_id: string; creative_id: string };
+  /** How an ad ended: played to its end or skipped. */
+  ad_tracking: { slot: string; ad_id: string; action: 'complete' | 'skip' };
 };
 
 /** Spec 2 §7 "quality-of-service metrics": buffering events are where (seconds of content) and how long (ms). */

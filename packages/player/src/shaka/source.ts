@@ -1,3 +1,4 @@
+import type { AdMap } from '../ads/ad-map';
 import { PAUSE_LIVE_DEFAULT_DURATION_S } from '../core/constants';
 import type { PlaybackIdentity } from '../core/request-headers';
 import { streamUrl } from '../core/stream-url';
@@ -14,6 +15,8 @@ export type PlayerAssetInput = {
   thumbnailsUrl?: string;
   content: { id: number | string };
   media_type: string;
+  /** spec 2 §3 `ad`: the slots' VAST URLs; absent for content without ads. */
+  ad?: AdMap;
 };
 
 /** Live extras: the channel's `pltv_max_duration` (spec 2 §3) for pause-live, and the clock's now (ms). */

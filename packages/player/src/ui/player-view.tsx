@@ -32,6 +32,8 @@ export type PlayerViewProps = {
   extraButtons?: ReactNode;
   /** Covers the player and takes the keyboard: the view-time limit notice. */
   blocker?: ReactNode;
+  /** The ad's own video and controls (issue #19), above the content; the content's controls hide while an ad plays. */
+  adLayer?: ReactNode;
   onButtonClick?: (name: string) => void;
   onRetry?: () => void;
 };
@@ -104,7 +106,7 @@ export function PlayerView(props: PlayerViewProps) {
     activity();
   };
   const onButtonClick = props.onButtonClick ?? (() => undefined);
-  const chromeShown = state.isShowUI && !blocker;
+  const chromeShown = state.isShowUI && !blocker && !state.isAdPlaying;
   const captionStyle = useCaptionLayout({ container, video, controls }, chromeShown);
 
   return (
@@ -169,6 +171,7 @@ export function PlayerView(props: PlayerViewProps) {
       </div>
       <SettingsPanel state={state} controller={controller} />
       {sidePanelOpen && props.sidePanel && <SidePanel content={props.sidePanel} controller={controller} />}
+      {props.adLayer}
       {blocker}
     </section>
   );

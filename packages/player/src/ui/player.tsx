@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { adSlotsOf } from '../ads/ad-map';
 import { createPlayerController, type PlayerController } from '../core/controller';
 import { type LiveProgram, programAt } from '../core/live';
 import type { PreferenceStorage } from '../core/preferences';
@@ -8,6 +9,7 @@ import { loadShaka as loadShakaLazily } from '../shaka/load-shaka';
 import { type PlayerAssetInput, playbackSource } from '../shaka/source';
 import { loadThumbnails } from '../shaka/thumbnails-json';
 import type { ShakaModule } from '../shaka/types';
+import { AdLayer } from './ad-layer';
 import { ViewLimitNotice } from './notice';
 import type { OverlayContent } from './overlay-info';
 import { type PlayerMedia, PlayerView } from './player-view';
@@ -15,6 +17,7 @@ import type { PlayerServices } from './services';
 import type { SidePanelContent } from './side-panel';
 import { type PlayerText, PlayerTextProvider } from './text';
 import { SkipIntroButton, UpNextCard, type UpNextItem } from './up-next';
+import { useAds } from './use-ads';
 import { usePlayback } from './use-playback';
 import { usePlayerState } from './use-player-state';
 import { useReporting } from './use-reporting';
@@ -109,6 +112,15 @@ export function Player(props: PlayerProps) {
   const reporting = useReporting(controller, playback?.reporting ?? null, services);
   usePlayback(controller, media, playback?.source ?? null, props.loadShaka ?? loadShakaLazily);
   const limitReached = useViewTimeLimit(controller, props.viewTimeLeftSeconds);
+  const [adVideo, setAdVideo] = useState<HTMLVideoElement | null>(null);
+  const ads = useAds({
+    controller,
+    ad: item?.asset.ad,
+    itemKey,
+    content: media?.video ?? null,
+    adVideo,
+    report: reporting.ad,
+  });
 
   const live = props.live;
   const programId = live && state.isLive && state.hasStarted ? (programAt(live.programs, state.currentTime)?.id ?? null) : null;
@@ -175,6 +187,11 @@ export function Player(props: PlayerProps) {
         corner={corner}
         extraButtons={props.extraButtons}
         blocker={limitReached ? <ViewLimitNotice action={props.viewLimitAction} /> : null}
+        adLayer={
+          adSlotsOf(item?.asset.ad).length > 0 && (
+            <AdLayer videoRef={setAdVideo} view={ads.view} active={ads.active} onSkip={ads.skip} onClick={ads.click} />
+          )
+        }
         onButtonClick={reporting.buttonClicked}
         onRetry={props.onRetry}
       />

@@ -54,6 +54,10 @@ export const PLAYER_TEXT_KEYS = [
   'rewind',
   'skip_back',
   'skip_forward',
+  'ad_label',
+  'ad_skip',
+  'ad_skip_in',
+  'ad_learn_more',
 ] as const;
 
 export type PlayerTextKey = (typeof PLAYER_TEXT_KEYS)[number];

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { type AnalyticsContext, type AnalyticsEvent, uiButtonClickEvent } from '../core/analytics';
+import type { AdReport } from '../ads/ad-break';
+import { type AnalyticsContext, type AnalyticsEvent, analyticsEvent, uiButtonClickEvent } from '../core/analytics';
 import { type BatchQueue, createBatchQueue } from '../core/batch-queue';
 import type { PlayerController } from '../core/controller';
 import { createPlaybackReporter, type PlaybackReporter } from '../core/reporter';
 import { systemScheduler } from '../core/scheduler';
 import type { PlayerServices } from './services';
+import { adErrorAnalytics } from './use-ads';
 
 /** One playback: which content, under which session id, from which stream URL. */
 export type Playback = { context: AnalyticsContext; url: string };
@@ -69,6 +71,21 @@ export function useReporting(controller: PlayerController, playback: Playback | 
     },
     buttonClicked(name: string) {
       if (playback) queue.push(uiButtonClickEvent(playback.context, name, window.location.pathname, Date.now()));
+    },
+    /** Spec 2 §7 ad, ad tracking and ad request; an ad error as `error` (reason 1-5-code), NO_AD_SECTION never. */
+    ad(report: AdReport) {
+      if (!playback) return;
+      const { context } = playback;
+      const now = Date.now();
+      if (report.type === 'request') queue.push(analyticsEvent(context, 'ad_request', now, { slot: report.slot, url: report.url }));
+      if (report.type === 'ad')
+        queue.push(analyticsEvent(context, 'ad', now, { slot: report.slot, ad_id: report.adId, creative_id: report.creativeId }));
+      if (report.type === 'tracking')
+        queue.push(analyticsEvent(context, 'ad_tracking', now, { slot: report.slot, ad_id: report.adId, action: report.action }));
+      if (report.type === 'error') {
+        const error = adErrorAnalytics(report.name);
+        if (error) queue.push(analyticsEvent(context, 'error', now, error));
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './ads.js';
 export * from './analytics.js';
 export * from './bonuses.js';
 export * from './catalog.js';

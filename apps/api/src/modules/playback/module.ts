@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AdPlace, AdsService } from '../ads/service.js';
 import type { EntitlementsService } from '../entitlements/service.js';
 import type { DomainModule } from '../module.js';
 import type { ViewerOf } from '../profiles/viewer.js';
@@ -24,6 +25,9 @@ export interface PlaybackDeps {
   /** A signed-in viewer's refusal names the purchase variants that would open the item. */
   purchases: PurchasesService;
   viewerOf: ViewerOf;
+  ads: AdsService;
+  /** The public origin and brand a request is answered for: the asset's ad URLs start with it. */
+  placeOf: (request: FastifyRequest) => AdPlace;
 }
 
 /** Playback (spec 2 §3 Player asset): assets, the ClearKey licence, packaged media files and live streams, all under media tokens. */
@@ -31,7 +35,15 @@ export function playbackModule(deps: PlaybackDeps) {
   const { clock, secret, mediaDir } = deps;
   const repo = playbackRepo(deps.db);
   const tokens = mediaTokens(secret, clock);
-  const service = playbackService(repo, { clock, secret, mediaDir, gate: deps.gate, entitlements: deps.entitlements, tokens });
+  const service = playbackService(repo, {
+    clock,
+    secret,
+    mediaDir,
+    gate: deps.gate,
+    entitlements: deps.entitlements,
+    tokens,
+    ads: deps.ads,
+  });
   const offerFor: OfferFor = async (request, item) => {
     const { language, limits } = await deps.viewerOf(request);
     const buyer = { session: request.session as Buyer['session'], language, limits };
@@ -40,7 +52,7 @@ export function playbackModule(deps: PlaybackDeps) {
   return {
     service,
     async routes(app: FastifyInstance) {
-      playbackRoutes(app, service, offerFor);
+      playbackRoutes(app, service, offerFor, deps.placeOf);
       await registerMediaFiles(app, mediaDir, secret, tokens);
       registerLiveFiles(app, { repo, mediaDir, secret, clock, tokens });
     },

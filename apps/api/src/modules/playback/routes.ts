@@ -2,12 +2,18 @@ import { ErrorCode, type PurchasableType, type PurchaseOption } from '@efir/cont
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/contract-routes.js';
 import { Problem } from '../../http/problem.js';
+import type { AdPlace } from '../ads/service.js';
 import type { PlaybackService } from './service.js';
 
 /** The purchase variants that would open an item for this signed-in viewer (the purchases module answers them). */
 export type OfferFor = (request: FastifyRequest, item: { item_type: PurchasableType; item_id: number }) => Promise<PurchaseOption[]>;
 
-export function playbackRoutes(app: FastifyInstance, playback: PlaybackService, offerFor: OfferFor): void {
+export function playbackRoutes(
+  app: FastifyInstance,
+  playback: PlaybackService,
+  offerFor: OfferFor,
+  placeOf: (request: FastifyRequest) => AdPlace,
+): void {
   /** A signed-in viewer's refusal carries the variants too, so the player page offers them in one press. */
   async function withOffer<T>(request: FastifyRequest, play: () => Promise<T>): Promise<T> {
     try {
@@ -24,11 +30,11 @@ export function playbackRoutes(app: FastifyInstance, playback: PlaybackService, 
   route(app, 'playback.asset', async ({ params, request, reply }) => {
     // Each answer carries a fresh token for this session: never cache it.
     reply.header('cache-control', 'private, no-store');
-    return withOffer(request, () => playback.asset(params.content_type, params.content_id, request.session!));
+    return withOffer(request, () => playback.asset(params.content_type, params.content_id, request.session!, placeOf(request)));
   });
   route(app, 'playback.programAsset', async ({ params, request, reply }) => {
     reply.header('cache-control', 'private, no-store');
-    return withOffer(request, () => playback.programAsset(params.channel_id, params.original_id, request.session!));
+    return withOffer(request, () => playback.programAsset(params.channel_id, params.original_id, request.session!, placeOf(request)));
   });
   route(app, 'playback.clearKeyLicence', async ({ query, body, request, reply }) => {
     reply.header('cache-control', 'private, no-store');

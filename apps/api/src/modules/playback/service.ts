@@ -3,6 +3,7 @@ import { ErrorCode, type PlaybackContentType, type PlayerAsset } from '@efir/con
 import { badRequest, Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import { clearKeyLicence, clipPaths, LicenceRequestError, parseLicenceRequest, THUMBNAILS_JSON } from '../../media/index.js';
+import type { AdPlace, AdsService } from '../ads/service.js';
 import type { EntitlementsService, Playable } from '../entitlements/service.js';
 import type { RatedItem } from '../profiles/service.js';
 import type { Session } from '../sessions/service.js';
@@ -25,9 +26,11 @@ export interface PlaybackServiceDeps {
   gate: PlaybackGate;
   entitlements: EntitlementsService;
   tokens: MediaTokens;
+  /** A film's or episode's ad slots and the brand's test-ad flag (issue #19). */
+  ads: Pick<AdsService, 'forAsset' | 'adIsTest'>;
 }
 
-export function playbackService(repo: PlaybackRepo, { clock, secret, mediaDir, gate, entitlements, tokens }: PlaybackServiceDeps) {
+export function playbackService(repo: PlaybackRepo, { clock, secret, mediaDir, gate, entitlements, tokens, ads }: PlaybackServiceDeps) {
   /**
    * Asks the entitlements module; a refusal is 403 CONTENT_NOT_PURCHASED carrying what would open the item and
    * whether the viewer must sign in first. Open access answers until when it lasts.
@@ -99,7 +102,7 @@ export function playbackService(repo: PlaybackRepo, { clock, secret, mediaDir, g
   });
 
   /** The channel's live stream, or a programme of its archive; the channel's and the programme's age levels and the profile's channel list apply. */
-  async function channelAsset(channelId: number, session: Session, originalId?: string): Promise<PlayerAsset> {
+  async function channelAsset(channelId: number, session: Session, place: AdPlace, originalId?: string): Promise<PlayerAsset> {
     const channel = await repo.channel(channelId);
     if (!channel) throw notPlayable('No such channel');
     const program = originalId === undefined ? undefined : await repo.program(channelId, originalId);
@@ -126,7 +129,7 @@ export function playbackService(repo: PlaybackRepo, { clock, secret, mediaDir, g
     const base = mediaUrl(token, scope);
     const common = {
       drmConfig: drmConfigFor(token),
-      adIsTest: false,
+      adIsTest: await ads.adIsTest(place.brand),
       teleportEnabled: false,
       content: { id: channel.id },
       contentType: 'channel' as const,
@@ -155,8 +158,8 @@ export function playbackService(repo: PlaybackRepo, { clock, secret, mediaDir, g
 
   return {
     /** spec 2 §3 Player asset, with media URLs that only this session can use, for a limited time. */
-    async asset(contentType: PlaybackContentType, contentId: number, session: Session): Promise<PlayerAsset> {
-      if (contentType === 'channel') return channelAsset(contentId, session);
+    async asset(contentType: PlaybackContentType, contentId: number, session: Session, place: AdPlace): Promise<PlayerAsset> {
+      if (contentType === 'channel') return channelAsset(contentId, session, place);
       const { clipId, mediaItemId, rated, playable } = await streamOf(contentType, contentId);
       await gate(session, rated);
       const until = playable ? await entitled(session, playable) : null;
@@ -164,12 +167,18 @@ export function playbackService(repo: PlaybackRepo, { clock, secret, mediaDir, g
       const scope: MediaScope = { kind: 'vod', clipId };
       const token = tokens.issue({ sessionId: session.id, scope, ...(playable ? { content: playable } : {}), until });
       const base = mediaUrl(token, scope);
+      // Ads go with films and episodes, not with trailers or songs.
+      const { ad, adIsTest } =
+        contentType === 'media_item' && mediaItemId
+          ? await ads.forAsset(mediaItemId, place)
+          : { adIsTest: await ads.adIsTest(place.brand) };
       return {
         assetUrl: `${base}/cenc`,
         type: 'vod',
         drmConfig: drmConfigFor(token),
         thumbnailsUrl: `${base}/thumbnails/${THUMBNAILS_JSON}`,
-        adIsTest: false,
+        ...(ad ? { ad } : {}),
+        adIsTest,
         teleportEnabled: false,
         content: { id: mediaItemId ?? contentId },
         contentType,
@@ -180,8 +189,8 @@ export function playbackService(repo: PlaybackRepo, { clock, secret, mediaDir, g
     },
 
     /** spec 2 §2 programme link: a programme of the channel's archive (catch-up), within its time-shift window. */
-    programAsset(channelId: number, originalId: string, session: Session): Promise<PlayerAsset> {
-      return channelAsset(channelId, session, originalId);
+    programAsset(channelId: number, originalId: string, session: Session, place: AdPlace): Promise<PlayerAsset> {
+      return channelAsset(channelId, session, place, originalId);
     },
 
     /** Keys only for the clip the token opens (a channel's is its stream's), and only to the session it was issued to. */

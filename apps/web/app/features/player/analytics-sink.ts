@@ -19,6 +19,9 @@ const SINK_NAMES: Record<AnalyticsEvent['event'], PlayerAnalyticsEventName> = {
   ui_button_click: 'player_ui_button_click',
   feedback: 'player_feedback',
   qos: 'player_qos',
+  ad_request: 'player_ad_request',
+  ad: 'player_ad',
+  ad_tracking: 'player_ad_tracking',
 };
 
 type Param = string | number | boolean | null;

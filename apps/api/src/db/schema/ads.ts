@@ -1,0 +1,52 @@
+import { AD_EVENTS, AD_SLOTS, type AdBreak } from '@efir/contract';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { mediaItems } from './catalog-media.js';
+
+/** A brand's ad source (issue #19): the built-in ad server or an external VAST URL; no row is the built-in one, untested, uncapped defaults. */
+export const adSettings = pgTable('ad_settings', {
+  brand: text('brand').primaryKey(),
+  provider: text('provider', { enum: ['builtin', 'external'] }).notNull(),
+  /** The external VAST URL, with `{content_id}` and `{slot}` filled in per request. */
+  vast_url: text('vast_url'),
+  is_test: boolean('is_test').notNull(),
+  cap_per_hour: integer('cap_per_hour').notNull(),
+});
+
+/** The operator's ad breaks of a film or series; without a row the usage model decides (free content gets the default ones). */
+export const adBreakPlans = pgTable('ad_break_plans', {
+  media_item_id: integer('media_item_id')
+    .primaryKey()
+    .references(() => mediaItems.id, { onDelete: 'cascade' }),
+  breaks: jsonb('breaks').$type<AdBreak[]>().notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One ad served in a VAST answer (its AdServingId; a wrapper level is one too, creative `wrapper`): the key its
+ * tracking URLs carry, and what frequency capping counts per viewer (`owner` as for positions).
+ */
+export const adImpressions = pgTable(
+  'ad_impressions',
+  {
+    id: uuid('id').primaryKey(),
+    creative_id: text('creative_id').notNull(),
+    owner: text('owner').notNull(),
+    media_item_id: integer('media_item_id').notNull(),
+    slot: text('slot', { enum: AD_SLOTS }).notNull(),
+    served_at: timestamp('served_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ad_impressions_owner_served').on(t.owner, t.served_at), index('ad_impressions_creative').on(t.creative_id)],
+);
+
+/** Each tracking event of a served ad, recorded once: a repeated pixel request finds the row and counts nothing. */
+export const adEvents = pgTable(
+  'ad_events',
+  {
+    impression_id: uuid('impression_id')
+      .notNull()
+      .references(() => adImpressions.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: AD_EVENTS }).notNull(),
+    recorded_at: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.impression_id, t.event] })],
+);

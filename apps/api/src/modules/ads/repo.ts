@@ -1,0 +1,96 @@
+import type { AdBreak, AdEvent, AdSettings } from '@efir/contract';
+import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { adBreakPlans, adEvents, adImpressions, adSettings, mediaItems } from '../../db/schema/index.js';
+
+/** The wrapper levels of a chain are served ads too (their tracking is recorded), under this creative id. */
+export const WRAPPER_CREATIVE = 'wrapper';
+
+export function adsRepo(db: Db) {
+  return {
+    async settings(brand: string): Promise<AdSettings | undefined> {
+      const [row] = await db.select().from(adSettings).where(eq(adSettings.brand, brand)).limit(1);
+      return row && { provider: row.provider, vast_url: row.vast_url, is_test: row.is_test, cap_per_hour: row.cap_per_hour };
+    },
+    async setSettings(brand: string, settings: AdSettings): Promise<void> {
+      await db
+        .insert(adSettings)
+        .values({ brand, ...settings })
+        .onConflictDoUpdate({ target: adSettings.brand, set: settings });
+    },
+
+    /** A film or series with its own free flag; an episode or season names its series, whose flag and breaks it follows. */
+    async mediaItem(id: number): Promise<{ id: number; type: string; is_free: boolean; series_id: number | null } | undefined> {
+      const [row] = await db
+        .select({ id: mediaItems.id, type: mediaItems.type, is_free: mediaItems.is_free, series_id: mediaItems.series_id })
+        .from(mediaItems)
+        .where(eq(mediaItems.id, id))
+        .limit(1);
+      return row;
+    },
+    async freeMediaItems(): Promise<number[]> {
+      const rows = await db
+        .select({ id: mediaItems.id })
+        .from(mediaItems)
+        .where(and(eq(mediaItems.is_free, true), sql`${mediaItems.type} in ('film', 'series')`));
+      return rows.map((row) => row.id);
+    },
+    async plan(mediaItemId: number): Promise<AdBreak[] | undefined> {
+      const [row] = await db.select().from(adBreakPlans).where(eq(adBreakPlans.media_item_id, mediaItemId)).limit(1);
+      return row?.breaks;
+    },
+    async setPlan(mediaItemId: number, breaks: AdBreak[], now: Date): Promise<void> {
+      await db
+        .insert(adBreakPlans)
+        .values({ media_item_id: mediaItemId, breaks, updated_at: now })
+        .onConflictDoUpdate({ target: adBreakPlans.media_item_id, set: { breaks, updated_at: now } });
+    },
+    async deletePlan(mediaItemId: number): Promise<void> {
+      await db.delete(adBreakPlans).where(eq(adBreakPlans.media_item_id, mediaItemId));
+    },
+
+    async serve(rows: (typeof adImpressions.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(adImpressions).values(rows);
+    },
+    /** Ads this viewer has been shown (an impression recorded) since then, wrapper levels not counted: what capping limits. */
+    async shownSince(owner: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(adImpressions)
+        .innerJoin(adEvents, and(eq(adEvents.impression_id, adImpressions.id), eq(adEvents.event, 'impression')))
+        .where(and(eq(adImpressions.owner, owner), gte(adImpressions.served_at, since), ne(adImpressions.creative_id, WRAPPER_CREATIVE)));
+      return row?.n ?? 0;
+    },
+    /** How many ads of each creative this viewer was served: the next pod starts with the ones they saw least. */
+    async servedByCreative(owner: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ creative_id: adImpressions.creative_id, n: count() })
+        .from(adImpressions)
+        .where(eq(adImpressions.owner, owner))
+        .groupBy(adImpressions.creative_id);
+      return new Map(rows.map((row) => [row.creative_id, row.n]));
+    },
+    async impressionExists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: adImpressions.id }).from(adImpressions).where(eq(adImpressions.id, id)).limit(1);
+      return row !== undefined;
+    },
+    /** Once per served ad and event: a repeat finds the row and changes nothing. */
+    async record(row: { impression_id: string; event: AdEvent; recorded_at: Date }): Promise<void> {
+      await db.insert(adEvents).values(row).onConflictDoNothing();
+    },
+    async stats(): Promise<{ served: { creative_id: string; n: number }[]; events: { creative_id: string; event: AdEvent; n: number }[] }> {
+      const served = await db
+        .select({ creative_id: adImpressions.creative_id, n: count() })
+        .from(adImpressions)
+        .groupBy(adImpressions.creative_id);
+      const events = await db
+        .select({ creative_id: adImpressions.creative_id, event: adEvents.event, n: count() })
+        .from(adEvents)
+        .innerJoin(adImpressions, eq(adImpressions.id, adEvents.impression_id))
+        .groupBy(adImpressions.creative_id, adEvents.event);
+      return { served, events };
+    },
+  };
+}
+
+export type AdsRepo = ReturnType<typeof adsRepo>;

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { AD_EVENTS, type AdBreak, type AdBreaksBody, type AdEvent, type AdSettings, type AdSlot, type PlayerAd } from '@efir/contract';
+import { BRANDS } from '../../../../web/app/brand/brands.js';
+import { badRequest, notFound } from '../../http/problem.js';
+import type { Clock } from '../../lib/clock.js';
+import { AD_SPOT_HEIGHT, AD_SPOT_KBPS, AD_SPOT_URL_PREFIX, AD_SPOT_WIDTH, type AdSpotSpec, DEMO_AD_SPOTS } from '../../media/index.js';
+import { providerFor } from './provider.js';
+import { type AdsRepo, WRAPPER_CREATIVE } from './repo.js';
+import { inlineVast, type TrackingUrl, wrapperVast } from './vast.js';
+
+/** Without the operator's settings: the built-in server, real (not test) ads, at most this many a viewer sees an hour. */
+export const DEFAULT_AD_SETTINGS: AdSettings = { provider: 'builtin', vast_url: null, is_test: false, cap_per_hour: 12 };
+/** Free content without breaks of its own (paid content has none unless the operator sets them). */
+export const FREE_CONTENT_BREAKS: AdBreak[] = [
+  { slot: 'preroll', ads: 1 },
+  { slot: 'pauseroll', ads: 1 },
+  { slot: 'postroll', ads: 1 },
+];
+/** The demo's free films and series also break in the middle, at 20 s (the demo clips run 30–40 s). */
+export const DEMO_BREAKS: AdBreak[] = [...FREE_CONTENT_BREAKS, { slot: 'midroll', ads: 1, cue_points: [20] }];
+const CAP_WINDOW_MS = 3600_000;
+
+/** Where an asset or VAST answer is asked from: the public origin its absolute URLs start with, and the brand. */
+export interface AdPlace {
+  origin: string;
+  brand: string;
+}
+/** Who asks and from where: the viewer's key for capping (as positions keep it) too. */
+export interface AdRequester extends AdPlace {
+  owner: string;
+}
+
+export function adsService(repo: AdsRepo, { clock, spots = DEMO_AD_SPOTS }: { clock: Clock; spots?: readonly AdSpotSpec[] }) {
+  const settingsOf = async (brand: string) => (await repo.settings(brand)) ?? DEFAULT_AD_SETTINGS;
+
+  /** Breaks belong to a film or series (an episode plays its series' ones): the operator's, else the usage model's default. */
+  async function plan(mediaItemId: number): Promise<{ owner: number; configured: boolean; breaks: AdBreak[] } | undefined> {
+    const item = await repo.mediaItem(mediaItemId);
+    if (!item) return undefined;
+    const parent = item.series_id === null ? item : await repo.mediaItem(item.series_id);
+    if (!parent) return undefined;
+    const configured = await repo.plan(parent.id);
+    if (configured) return { owner: parent.id, configured: true, breaks: configured };
+    return { owner: parent.id, configured: false, breaks: parent.is_free ? FREE_CONTENT_BREAKS : [] };
+  }
+
+  const trackingFor =
+    (origin: string, impressionId: string): TrackingUrl =>
+    (event) =>
+      `${origin}/api/v1/ads/events/${impressionId}/${event}`;
+
+  /** The ads of a pod: as many as the slot plays and the viewer's cap allows, the creatives they saw least first. */
+  async function pod(requester: AdRequester, count: number): Promise<AdSpotSpec[]> {
+    const { cap_per_hour } = await settingsOf(requester.brand);
+    const shown = await repo.shownSince(requester.owner, new Date(clock.now().getTime() - CAP_WINDOW_MS));
+    const n = Math.min(count, Math.max(0, cap_per_hour - shown), spots.length);
+    const served = await repo.servedByCreative(requester.owner);
+    return [...spots].sort((a, b) => (served.get(a.id) ?? 0) - (served.get(b.id) ?? 0)).slice(0, n);
+  }
+
+  const brandExists = (brand: string) => BRANDS.some((b) => b.id === brand);
+
+  return {
+    /** The player asset's `ad` map and `adIsTest` (spec 2 §3) for a film or episode; paid content has no `ad` by default. */
+    async forAsset(mediaItemId: number, requester: AdPlace): Promise<{ ad?: PlayerAd; adIsTest: boolean }> {
+      const settings = await settingsOf(requester.brand);
+      const breaks = (await plan(mediaItemId))?.breaks ?? [];
+      // A cap of 0 is a brand without ads: the player is not even given slots to ask.
+      if (breaks.length === 0 || settings.cap_per_hour === 0) return { adIsTest: settings.is_test };
+      const provider = providerFor(settings);
+      const ad: PlayerAd = {};
+      for (const { slot, cue_points } of breaks) {
+        ad[slot] = {
+          url: provider.slotUrl({ origin: requester.origin, contentId: mediaItemId, slot }),
+          ...(cue_points ? { cue_points } : {}),
+        };
+      }
+      return { ad, adIsTest: settings.is_test };
+    },
+
+    /** A brand's test flag, for assets that carry no ads (channels, trailers, karaoke). */
+    async adIsTest(brand: string): Promise<boolean> {
+      return (await settingsOf(brand)).is_test;
+    },
+
+    /**
+     * The VAST 4.1 answer of a slot: `wrappers` levels of Wrapper first (each asking the next with one fewer),
+     * then the pod. A content or slot without ads, or a capped viewer, gets a VAST with no Ad.
+     */
+    async vast(query: { content_id: number; slot: AdSlot; wrappers?: number }, requester: AdRequester): Promise<string> {
+      const now = clock.now();
+      const base = { owner: requester.owner, media_item_id: query.content_id, slot: query.slot, served_at: now };
+      const wrappers = query.wrappers ?? 0;
+      if (wrappers > 0) {
+        const id = randomUUID();
+        await repo.serve([{ ...base, id, creative_id: WRAPPER_CREATIVE }]);
+        const rest = wrappers - 1;
+        const next = `${requester.origin}/api/v1/ads/vast?content_id=${query.content_id}&slot=${query.slot}${rest > 0 ? `&wrappers=${rest}` : ''}`;
+        return wrapperVast({ impressionId: id, track: trackingFor(requester.origin, id), next });
+      }
+      const slotBreak = (await plan(query.content_id))?.breaks.find((b) => b.slot === query.slot);
+      const ads = slotBreak ? (await pod(requester, slotBreak.ads)).map((spot) => ({ spot, impressionId: randomUUID() })) : [];
+      await repo.serve(ads.map(({ spot, impressionId }) => ({ ...base, id: impressionId, creative_id: spot.id })));
+      return inlineVast(
+        ads.map(({ spot, impressionId }) => ({
+          impressionId,
+          spot,
+          mediaUrl: `${requester.origin}${AD_SPOT_URL_PREFIX}/${spot.id}.mp4`,
+          clickThrough: `${requester.origin}/?ad=${encodeURIComponent(spot.id)}`,
+          track: trackingFor(requester.origin, impressionId),
+          mediaFile: { width: AD_SPOT_WIDTH, height: AD_SPOT_HEIGHT, kbps: AD_SPOT_KBPS },
+        })),
+      );
+    },
+
+    /** A tracking pixel: the event of that served ad, once; an unknown ad is 404 and writes nothing. */
+    async record(impressionId: string, event: AdEvent): Promise<void> {
+      if (!(await repo.impressionExists(impressionId))) throw notFound('No such ad');
+      await repo.record({ impression_id: impressionId, event, recorded_at: clock.now() });
+    },
+
+    async stats() {
+      const { served, events } = await repo.stats();
+      const titles = new Map<string, string>([...spots.map((s): [string, string] => [s.id, s.brand]), [WRAPPER_CREATIVE, 'VAST Wrapper']]);
+      const ids = new Set([...spots.map((s) => s.id), ...served.map((s) => s.creative_id)]);
+      return {
+        creatives: [...ids].map((creative_id) => ({
+          creative_id,
+          title: titles.get(creative_id) ?? creative_id,
+          served: served.find((s) => s.creative_id === creative_id)?.n ?? 0,
+          events: Object.fromEntries(
+            AD_EVENTS.map((event) => [event, events.find((e) => e.creative_id === creative_id && e.event === event)?.n ?? 0]),
+          ) as Record<AdEvent, number>,
+        })),
+      };
+    },
+
+    async setSettings(brand: string, settings: AdSettings): Promise<void> {
+      if (!brandExists(brand)) throw notFound('No such brand');
+      await repo.setSettings(brand, settings);
+    },
+
+    async breaks(mediaItemId: number) {
+      const found = await plan(mediaItemId);
+      if (!found || found.owner !== mediaItemId) throw notFound('No such film or series');
+      return { media_item_id: mediaItemId, configured: found.configured, breaks: found.breaks };
+    },
+    async setBreaks(mediaItemId: number, body: AdBreaksBody) {
+      const item = await repo.mediaItem(mediaItemId);
+      if (!item) throw notFound('No such film or series');
+      if (item.series_id !== null) throw badRequest('Ad breaks belong to the series, not to its seasons or episodes');
+      await repo.setPlan(mediaItemId, body.breaks, clock.now());
+      return this.breaks(mediaItemId);
+    },
+    async resetBreaks(mediaItemId: number) {
+      await this.breaks(mediaItemId);
+      await repo.deletePlan(mediaItemId);
+      return this.breaks(mediaItemId);
+    },
+
+    /** The demo: test ads on every brand, and a midroll on the free films and series besides the default breaks. */
+    async seedDemo(): Promise<void> {
+      for (const brand of BRANDS) {
+        if (!(await repo.settings(brand.id))) await repo.setSettings(brand.id, { ...DEFAULT_AD_SETTINGS, is_test: true });
+      }
+      for (const id of await repo.freeMediaItems()) if (!(await repo.plan(id))) await repo.setPlan(id, DEMO_BREAKS, clock.now());
+    },
+  };
+}
+
+export type AdsService = ReturnType<typeof adsService>;

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { registerNewViewer } from '../accounts';
+import { expect, test } from '../fixtures';
+import { E2E_OPERATOR_TOKEN } from '../operator';
+
+/** A film the demo operator gives away (every eighth film: docs/demo-accounts.md): free, so it carries ads. */
+const FREE_FILM = 10001;
+
+/**
+ * The other journeys run with the demo's ads off (fixtures.ts); this one turns them on. Ad URLs are on the site's public
+ * origin, which without EFIR_PUBLIC_URL is localhost (web/public-origin.ts): the page must be there too, as its CSP
+ * lets it reach only itself.
+ */
+test.use({ ads: true, baseURL: `http://localhost:${process.env.E2E_PORT ?? 3310}` });
+
+/** The programme's own element: the ad layer's video is marked as such. */
+const content = (page: Page) => page.locator('video:not([data-testid])');
+const contentTime = (page: Page) => content(page).evaluate((video: HTMLVideoElement) => video.currentTime);
+const adTime = (page: Page) => page.getByTestId('ad-video').evaluate((video: HTMLVideoElement) => video.currentTime);
+
+type Stats = { creatives: { creative_id: string; events: Record<string, number> }[] };
+const stats = async (page: Page) =>
+  (await (
+    await page.request.get('/api/operator/ads/creatives', { headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` } })
+  ).json()) as Stats;
+const total = (s: Stats, event: string) => s.creatives.reduce((sum, c) => sum + (c.events[event] ?? 0), 0);
+
+test.describe('ads', () => {
+  test('a free film starts with a preroll, skippable after its offset; the film then starts at 0 and plays; a midroll interrupts at its cue point and the film resumes where it was', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const before = await stats(page);
+    await page.goto(`/movies/${FREE_FILM}/player`);
+    const layer = page.getByTestId('ad-layer');
+    await expect(layer).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => adTime(page), { timeout: 15_000, message: 'the ad plays' }).toBeGreaterThan(1);
+    // Not yet skippable: the countdown, the remaining time and the click-through show; the film waits at its start.
+    await expect(layer.getByText(/^Пропустить через \d+ с$/)).toBeVisible();
+    await expect(layer.getByTestId('ad-remaining')).toHaveText(/^0:\d\d$/);
+    await expect(layer.getByRole('button', { name: 'Подробнее' })).toBeVisible();
+    expect(await contentTime(page)).toBeLessThan(1);
+    await layer.getByRole('button', { name: 'Пропустить рекламу' }).click({ timeout: 10_000 });
+    await expect(layer).toBeHidden();
+    const resumedAt = await contentTime(page);
+    expect(resumedAt).toBeLessThan(1);
+    await expect.poll(() => contentTime(page), { timeout: 15_000, message: 'the film plays' }).toBeGreaterThan(resumedAt + 1);
+    // Recorded on our ad server, once each.
+    await expect.poll(async () => total(await stats(page), 'skip') - total(before, 'skip')).toBe(1);
+    const after = await stats(page);
+    expect(total(after, 'impression') - total(before, 'impression')).toBe(1);
+    expect(total(after, 'start') - total(before, 'start')).toBe(1);
+
+    // The demo's free films break at 20 s (apps/api/src/modules/ads/service.ts DEMO_BREAKS).
+    await expect(layer).toBeVisible({ timeout: 40_000 });
+    const heldAt = await contentTime(page);
+    expect(heldAt).toBeGreaterThanOrEqual(19.5);
+    expect(heldAt).toBeLessThan(22);
+    await expect.poll(() => adTime(page), { timeout: 15_000, message: 'the midroll plays' }).toBeGreaterThan(1);
+    expect(await contentTime(page)).toBeCloseTo(heldAt, 0);
+    await layer.getByRole('button', { name: 'Пропустить рекламу' }).click({ timeout: 10_000 });
+    await expect(layer).toBeHidden();
+    await expect.poll(() => contentTime(page), { timeout: 15_000, message: 'the film goes on' }).toBeGreaterThan(heldAt + 1);
+  });
+
+  test('with the ad server unreachable the film starts within 3 s', async ({ page }) => {
+    // The VAST request never answers.
+    await page.route('**/api/v1/ads/vast**', () => undefined);
+    const asked = page.waitForRequest((request) => request.url().includes('/api/v1/ads/vast'));
+    await page.goto(`/movies/${FREE_FILM}/player`);
+    await asked;
+    const started = Date.now();
+    await expect.poll(() => contentTime(page), { timeout: 6000, message: 'the film plays' }).toBeGreaterThan(0.3);
+    expect(Date.now() - started).toBeLessThan(4500);
+    await expect(page.getByTestId('ad-layer')).toBeHidden();
+  });
+
+  test('a film the viewer holds by a subscription plays with no ad', async ({ page, request }) => {
+    await registerNewViewer(page, request);
+    const sent = await page.request.post('/api/v1/promocodes/send', { data: { code: 'EFIR30' } });
+    expect(sent.ok()).toBe(true);
+    const { items } = (await sent.json()) as { items: { id: number; type?: string; is_free?: boolean }[] };
+    const film = items.find((item) => item.type === 'film' && item.is_free !== true);
+    expect(film, 'the code opens a film').toBeDefined();
+    const asset = await page.request.get(`/api/v1/playback/media_item/${film!.id}`);
+    expect(asset.ok()).toBe(true);
+    expect(((await asset.json()) as { ad?: unknown }).ad).toBeUndefined();
+    await page.goto(`/movies/${film!.id}/player`);
+    await expect
+      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(1);
+    await expect(page.getByTestId('ad-layer')).toHaveCount(0);
+  });
+});
