@@ -327,7 +327,8 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const dev = devModule({ devTools: config.devTools, outbox: providers.outbox, runDueJobs: jobs.runDue, clock: devClock });
 
   // Demo data, each on what the one before wrote: accounts, their profiles, then promo codes, prices, bonus programs, certificates and ad breaks over the catalogue.
-  if (demo) for (const seeded of [accounts, profiles, notifications, promoCodes, purchases, bonuses, certificates, ads]) await seeded.seedDemo();
+  if (demo)
+    for (const seeded of [accounts, profiles, notifications, promoCodes, purchases, bonuses, certificates, ads]) await seeded.seedDemo();
 
   // Request hooks run in the order they are added: the client's address and geoblock, the session, the blocked account.
   geo.routes(app);
