@@ -1,6 +1,8 @@
-import { createContext, useContext } from 'react';
-import { PurchaseButton } from './purchase-button';
+import { createContext, lazy, Suspense, useContext } from 'react';
 import type { PurchaseTarget } from './purchase-modal';
+
+/** Only a service's landing sells from its blocks: elsewhere (the home page) the button is a link, and none of this loads. */
+const PurchaseButton = lazy(() => import('./purchase-button').then((module) => ({ default: module.PurchaseButton })));
 
 /** The html_id a landing's «Подключить» buttons aim at (spec 2 §3 Button block_target): the page's own purchase. */
 export const BUY_TARGET = 'buy';
@@ -22,5 +24,9 @@ export function LandingBuyButton({ text, bright, className }: { text: string; br
         {text}
       </a>
     );
-  return <PurchaseButton target={target} usageModel="SERVICE" label={text} variant={bright ? 'primary' : 'secondary'} />;
+  return (
+    <Suspense fallback={null}>
+      <PurchaseButton target={target} usageModel="SERVICE" label={text} variant={bright ? 'primary' : 'secondary'} />
+    </Suspense>
+  );
 }
