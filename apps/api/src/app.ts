@@ -20,6 +20,7 @@ import { analyticsModule } from './modules/analytics/module.js';
 import { authModule } from './modules/auth/module.js';
 import { catalogModule } from './modules/catalog/module.js';
 import { codesModule } from './modules/codes/module.js';
+import { coldStartModule } from './modules/cold-start/module.js';
 import { devModule } from './modules/dev/module.js';
 import { devicesModule } from './modules/devices/module.js';
 import { entitlementsModule } from './modules/entitlements/module.js';
@@ -218,6 +219,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const search = searchModule({ db, catalog: catalog.service, viewerOf });
   const favorites = favoritesModule({ db, clock, catalog: catalog.service, viewerOf });
   const ratings = ratingsModule({ db, clock, catalog: catalog.service, viewerOf });
+  const coldStart = coldStartModule({ db, clock, catalog: catalog.service, viewerOf });
   const reminders = remindersModule({
     db,
     clock,
@@ -305,6 +307,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     search,
     favorites,
     ratings,
+    coldStart,
     reminders,
     positions,
     pages,

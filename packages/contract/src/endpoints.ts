@@ -2,6 +2,7 @@ import { accountsEndpoints } from './endpoints/accounts.js';
 import { analyticsEndpoints } from './endpoints/analytics.js';
 import { authEndpoints } from './endpoints/auth.js';
 import { catalogEndpoints } from './endpoints/catalog.js';
+import { coldStartEndpoints } from './endpoints/cold-start.js';
 import { devEndpoints } from './endpoints/dev.js';
 import { devicesEndpoints } from './endpoints/devices.js';
 import { epgEndpoints } from './endpoints/epg.js';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...searchEndpoints,
   ...favoritesEndpoints,
   ...ratingsEndpoints,
+  ...coldStartEndpoints,
   ...remindersEndpoints,
   ...profilesEndpoints,
   ...promoCodesEndpoints,

@@ -100,5 +100,8 @@ export const ErrorCode = {
   // Reminders (issue 16).
   REMINDER_PROGRAMME_STARTED: 1001101,
   REMINDER_LIMIT: 1001102,
+  // Cold start (spec 2 §4, §5).
+  COLD_START_GENRE_UNKNOWN: 1001201,
+  COLD_START_CONTENT_UNKNOWN: 1001202,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -7,6 +7,7 @@ export * from './promo-code-text.js';
 export * from './schemas/accounts.js';
 export * from './schemas/auth.js';
 export * from './schemas/catalog.js';
+export * from './schemas/cold-start.js';
 export * from './schemas/epg.js';
 export * from './schemas/ids.js';
 export * from './schemas/notifications.js';

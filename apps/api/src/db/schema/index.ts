@@ -16,6 +16,7 @@ export * from './profiles.js';
 export * from './promo-codes.js';
 export * from './purchases.js';
 export * from './ratings.js';
+export * from './cold-start.js';
 export * from './reminders.js';
 export * from './sessions.js';
 export * from './subscriptions.js';

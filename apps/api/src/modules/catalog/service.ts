@@ -9,6 +9,8 @@ import type {
   CollectionPage,
   KaraokeItem,
   LanguageCode,
+  MediaBlockItem,
+  MediaBlockType,
   MediaView,
   PersonPage,
   Service,
@@ -31,6 +33,9 @@ const MEDIA_VIEW_CACHE_MAX = 500;
 /** A row's worth of «Похожие». */
 export const SIMILAR_MAX = 16;
 
+/** The items of a block that differ per profile (recom_cold_start), from the module that knows them. */
+export type PersonalBlockItems = (viewer: Viewer) => Promise<MediaBlockItem[]>;
+
 /** `offers`: what services cost each viewer (the purchases module's price list); without it services carry no offer. */
 export function catalogService(repo: CatalogRepo, clock: Clock, offers?: ServiceOffersOf) {
   const items: CatalogItemsOf = (viewer) => catalogItems(repo, viewer, clock.now(), offers);
@@ -40,9 +45,21 @@ export function catalogService(repo: CatalogRepo, clock: Clock, offers?: Service
   };
 
   const viewCache = expiringCache<MediaView>(clock, MEDIA_VIEW_CACHE_MS, MEDIA_VIEW_CACHE_MAX);
+  const personalBlocks = new Map<MediaBlockType, PersonalBlockItems>();
   const buildMediaView = async (alias: string, viewer: Viewer): Promise<MediaView> => {
     const view = found(await repo.mediaView(alias), 'No such media view');
     const resolved = await items(viewer).resolve(view.items);
+    // A visitor has no profile of their own: personal blocks keep the operator's items (the web hides them).
+    const personal = new Map(
+      viewer.profileId === null
+        ? []
+        : await Promise.all(
+            view.blocks.flatMap((block) => {
+              const fill = personalBlocks.get(block.type as MediaBlockType);
+              return fill ? [fill(viewer).then((filled) => [block.id, filled] as const)] : [];
+            }),
+          ),
+    );
     return {
       id: view.view.id,
       alias: view.view.alias,
@@ -55,9 +72,11 @@ export function catalogService(repo: CatalogRepo, clock: Clock, offers?: Service
         tag: block.tag,
         target: block.target,
         display_type: block.display_type,
-        items: view.items
-          .filter((item) => item.media_block_id === block.id)
-          .flatMap((item) => resolved.get(`${item.item_type}:${item.item_id}`) ?? []),
+        items:
+          personal.get(block.id) ??
+          view.items
+            .filter((item) => item.media_block_id === block.id)
+            .flatMap((item) => resolved.get(`${item.item_type}:${item.item_id}`) ?? []),
         custom_data: resolveCustomData(block.custom_data, viewer.language),
       })),
     };
@@ -71,6 +90,11 @@ export function catalogService(repo: CatalogRepo, clock: Clock, offers?: Service
 
   return {
     items,
+
+    /** Blocks of this type get `fill`'s items for a signed-in profile instead of the operator's (set once, at start-up). */
+    personalBlock(type: MediaBlockType, fill: PersonalBlockItems): void {
+      personalBlocks.set(type, fill);
+    },
 
     async ageLimits(): Promise<AgeLimit[]> {
       return (await repo.ageLimits()).map(({ id, name, age_value }) => ({ id, name, age_value }));
