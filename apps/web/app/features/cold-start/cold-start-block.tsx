@@ -24,7 +24,7 @@ export function ColdStartBlock({ block, eager }: { block: MediaBlock; eager: boo
     if (hash === `#${COLD_START_ANCHOR}`) anchor.current?.scrollIntoView({ block: 'start' });
   }, [hash]);
   return (
-    <div id={COLD_START_ANCHOR} ref={anchor}>
+    <div id={COLD_START_ANCHOR} ref={anchor} className={styles.anchor}>
       {block.items.length === 0 ? (
         <div className={styles.invite}>
           <h2>{title}</h2>
@@ -36,9 +36,11 @@ export function ColdStartBlock({ block, eager }: { block: MediaBlock; eager: boo
       ) : (
         <>
           <CardRow block={{ ...block, name: title }} items={block.items} eager={eager} />
-          <button type="button" className={`${buttonClass('secondary')} ${styles.again}`} onClick={() => void openColdStart()}>
-            {t('cold_start.block.again')}
-          </button>
+          <div className={styles.again}>
+            <button type="button" className={buttonClass('secondary')} onClick={() => void openColdStart()}>
+              {t('cold_start.block.again')}
+            </button>
+          </div>
         </>
       )}
     </div>
