@@ -46,3 +46,12 @@ export const ColdStartResult = z.object({
   media_view_alias: z.string(),
 });
 export type ColdStartResult = z.infer<typeof ColdStartResult>;
+
+/**
+ * spec 2 §4 Recommendations modal, §7 media view by alias with media_item_id: the view the modal shows, and the tag of
+ * its block the server fills with what to watch after the item.
+ */
+export const ITEM_RECOMMENDATIONS_VIEW = 'item-recommendations';
+export const ITEM_RECOMMENDATIONS_TAG = 'item_recommendations';
+/** How many titles that block holds. */
+export const ITEM_RECOMMENDATIONS_MAX = 20;

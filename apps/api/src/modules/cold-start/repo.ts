@@ -1,4 +1,20 @@
-import { and, asc, countDistinct, desc, eq, exists, inArray, notExists, notInArray, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  exists,
+  inArray,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -124,6 +140,57 @@ export function coldStartRepo(db: Db) {
         )
         .groupBy(m.id)
         .orderBy(desc(score), sql`${m.rating} desc nulls last`, asc(m.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+    /**
+     * What to watch after `itemId` (a film or series): titles the other viewers of it also played, most such viewers
+     * first, then the most genres and cast shared with it, then rating; `viewerOwner`'s own positions count for nothing.
+     */
+    async afterItemIds(itemId: number, viewerOwner: string, limits: ContentLimits, limit: number): Promise<number[]> {
+      const p = t.mediaPositions;
+      const played = alias(t.mediaItems, 'played');
+      const theirs = alias(t.mediaPositions, 'theirs');
+      const theirItem = alias(t.mediaItems, 'their_item');
+      const itemGenres = alias(t.mediaItemGenres, 'item_genres');
+      const itemCast = alias(t.mediaItemPersons, 'item_cast');
+      const cast = alias(t.mediaItemPersons, 'cast');
+      // An episode's position is its series'.
+      const ofTitle = (row: { id: AnyColumn; series_id: AnyColumn }, id: SQLWrapper | AnyColumn) =>
+        or(eq(row.id, id), eq(row.series_id, id));
+      const watchers = db
+        .selectDistinct({ owner: theirs.owner })
+        .from(theirs)
+        .innerJoin(theirItem, eq(theirItem.id, theirs.media_item_id))
+        .where(and(ofTitle(theirItem, sql`${itemId}`), ne(theirs.owner, viewerOwner)));
+      const coWatchers = sql<number>`(${db
+        .select({ n: countDistinct(p.owner) })
+        .from(p)
+        .innerJoin(played, eq(played.id, p.media_item_id))
+        .where(and(ofTitle(played, m.id), inArray(p.owner, watchers)))})`;
+      const sharedGenres = sql<number>`(${db
+        .select({ n: count() })
+        .from(g)
+        .where(
+          and(
+            eq(g.media_item_id, m.id),
+            inArray(g.genre_id, db.select({ id: itemGenres.genre_id }).from(itemGenres).where(eq(itemGenres.media_item_id, itemId))),
+          ),
+        )})`;
+      const sharedCast = sql<number>`(${db
+        .select({ n: countDistinct(cast.person_id) })
+        .from(cast)
+        .where(
+          and(
+            eq(cast.media_item_id, m.id),
+            inArray(cast.person_id, db.select({ id: itemCast.person_id }).from(itemCast).where(eq(itemCast.media_item_id, itemId))),
+          ),
+        )})`;
+      const rows = await db
+        .select({ id: m.id })
+        .from(m)
+        .where(and(...titlesWithin(limits), ne(m.id, itemId), sql`${coWatchers} + ${sharedGenres} + ${sharedCast} > 0`))
+        .orderBy(desc(coWatchers), desc(sharedGenres), desc(sharedCast), sql`${m.rating} desc nulls last`, asc(m.id))
         .limit(limit);
       return rows.map((row) => row.id);
     },

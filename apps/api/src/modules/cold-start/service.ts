@@ -8,6 +8,7 @@ import {
   type ColdStartResult,
   type ColdStartResultBody,
   ErrorCode,
+  ITEM_RECOMMENDATIONS_MAX,
   type MediaBlockItem,
 } from '@efir/contract';
 import { forbidden, Problem } from '../../http/problem.js';
@@ -40,6 +41,13 @@ export function coldStartService(repo: ColdStartRepo, { catalog, clock }: { cata
     const unknown = wanted.filter((alias) => !found.some((genre) => genre.alias === alias));
     if (unknown.length > 0) throw genreUnknown(unknown);
     return found.map((genre) => genre.id);
+  };
+  const asBlockItems = async (ids: number[], viewer: Viewer): Promise<MediaBlockItem[]> => {
+    const loaded = await catalog.items(viewer).mediaItems(ids);
+    return ids.flatMap((id) => {
+      const item = loaded.get(id);
+      return item ? [{ ...item, item_type: 'media_item' as const }] : [];
+    });
   };
   const recommended = expiringCache<number[]>(clock, RECOMMENDATIONS_CACHE_MS, RECOMMENDATIONS_CACHE_MAX);
 
@@ -97,11 +105,16 @@ export function coldStartService(repo: ColdStartRepo, { catalog, clock }: { cata
           COLD_START_POSTERS_MAX,
         ),
       );
-      const loaded = await catalog.items(viewer).mediaItems(ids);
-      return ids.flatMap((id) => {
-        const item = loaded.get(id);
-        return item ? [{ ...item, item_type: 'media_item' as const }] : [];
-      });
+      return asBlockItems(ids, viewer);
+    },
+
+    /**
+     * spec 2 §4 Recommendations modal: what to watch after a film or series (the catalogue has checked the profile may
+     * see it): what its other viewers also played, then titles sharing its genres and cast, within the profile's limits.
+     */
+    async afterItem(mediaItemId: number, viewer: Viewer): Promise<MediaBlockItem[]> {
+      const own = positionsOwner(viewer) ?? '';
+      return asBlockItems(await repo.afterItemIds(mediaItemId, own, viewer.limits, ITEM_RECOMMENDATIONS_MAX), viewer);
     },
   };
 }
