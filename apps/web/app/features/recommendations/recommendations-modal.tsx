@@ -7,6 +7,7 @@ import { ModalTitle } from '../../ui/modal/modal-host';
 import { closeModal, openModal } from '../../ui/modal/modal-store';
 import { CardRow } from '../blocks/row';
 import { autoCloseMs, useInactivityClose } from './auto-close';
+import styles from './recommendations.module.css';
 
 export function openRecommendationsModal(mediaItemId: number): void {
   openModal(<RecommendationsModal mediaItemId={mediaItemId} />);
@@ -37,7 +38,9 @@ export function RecommendationsModal({ mediaItemId }: { mediaItemId: number }) {
   return (
     <div data-testid="recommendations">
       <ModalTitle>{block.name}</ModalTitle>
-      <CardRow block={{ ...block, name: '' }} items={block.items} />
+      <div className={styles.row}>
+        <CardRow block={{ ...block, name: '' }} items={block.items} />
+      </div>
     </div>
   );
 }
