@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './analytics.js';
 export * from './catalog.js';
+export * from './cold-start.js';
 export * from './entitlements.js';
 export * from './favorites.js';
 export * from './geo.js';
@@ -16,7 +17,6 @@ export * from './profiles.js';
 export * from './promo-codes.js';
 export * from './purchases.js';
 export * from './ratings.js';
-export * from './cold-start.js';
 export * from './reminders.js';
 export * from './sessions.js';
 export * from './subscriptions.js';
