@@ -23,6 +23,7 @@ import { bonusesModule } from './modules/bonuses/module.js';
 import { catalogModule } from './modules/catalog/module.js';
 import { certificatesModule } from './modules/certificates/module.js';
 import { codesModule } from './modules/codes/module.js';
+import { coldStartModule } from './modules/cold-start/module.js';
 import { devModule } from './modules/dev/module.js';
 import { devicesModule } from './modules/devices/module.js';
 import { entitlementsModule } from './modules/entitlements/module.js';
@@ -223,6 +224,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   const search = searchModule({ db, catalog: catalog.service, viewerOf });
   const favorites = favoritesModule({ db, clock, catalog: catalog.service, viewerOf });
   const ratings = ratingsModule({ db, clock, catalog: catalog.service, viewerOf });
+  const coldStart = coldStartModule({ db, clock, catalog: catalog.service, viewerOf });
   const reminders = remindersModule({
     db,
     clock,
@@ -346,6 +348,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     search,
     favorites,
     ratings,
+    coldStart,
     reminders,
     positions,
     pages,

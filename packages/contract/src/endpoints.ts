@@ -5,6 +5,7 @@ import { authEndpoints } from './endpoints/auth.js';
 import { bonusesEndpoints } from './endpoints/bonuses.js';
 import { catalogEndpoints } from './endpoints/catalog.js';
 import { certificatesEndpoints } from './endpoints/certificates.js';
+import { coldStartEndpoints } from './endpoints/cold-start.js';
 import { devEndpoints } from './endpoints/dev.js';
 import { devicesEndpoints } from './endpoints/devices.js';
 import { epgEndpoints } from './endpoints/epg.js';
@@ -52,6 +53,7 @@ export const endpoints = {
   ...searchEndpoints,
   ...favoritesEndpoints,
   ...ratingsEndpoints,
+  ...coldStartEndpoints,
   ...remindersEndpoints,
   ...profilesEndpoints,
   ...promoCodesEndpoints,

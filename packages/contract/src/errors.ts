@@ -115,5 +115,8 @@ export const ErrorCode = {
   CERTIFICATE_OFFER_UNKNOWN: 1001504,
   CERTIFICATE_ATTEMPTS_EXCEEDED: 1001505,
   CERTIFICATE_SERVICE_UNKNOWN: 1001506,
+  // Cold start (spec 2 §4, §5).
+  COLD_START_GENRE_UNKNOWN: 1001301,
+  COLD_START_CONTENT_UNKNOWN: 1001302,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

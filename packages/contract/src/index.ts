@@ -12,6 +12,7 @@ export * from './schemas/auth.js';
 export * from './schemas/bonuses.js';
 export * from './schemas/catalog.js';
 export * from './schemas/certificates.js';
+export * from './schemas/cold-start.js';
 export * from './schemas/epg.js';
 export * from './schemas/ids.js';
 export * from './schemas/notifications.js';

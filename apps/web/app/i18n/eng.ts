@@ -914,6 +914,22 @@ export const eng: Messages = {
     category: { label: 'Channel categories', name: 'Category', any: 'All categories', option: '{{name}} · {{count}}' },
     list: { now: 'Now', next: 'Next', more: 'Show more' },
   },
+  cold_start: {
+    next: 'Next',
+    done: 'Done',
+    genres: { title: 'What do you like to watch?', subtitle: 'Pick genres and we will find films and series for you' },
+    movies: {
+      title: 'Pick what you like',
+      subtitle: 'At least {{min}} films or series',
+      chosen: 'Chosen: {{chosen}} of {{min}}',
+    },
+    result: { title: 'Finding recommendations', subtitle: 'Just a few seconds…' },
+    block: {
+      invite: 'Pick your favourite genres and films, and your recommendations will show here.',
+      start: 'Get recommendations',
+      again: 'Choose again',
+    },
+  },
   rating: {
     action: 'Rate',
     yours: 'Your rating: {{rating}}',

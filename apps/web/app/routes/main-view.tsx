@@ -34,11 +34,11 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function MainView({ loaderData }: Route.ComponentProps) {
   const { alias, serverPart } = loaderData;
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const { t } = useTranslation();
-  // Back to a view the viewer had scrolled: the whole of it is needed to get there again.
-  const [wanted, setWanted] = useState(() => navigationType === 'POP' && hasSavedScroll(alias));
+  // Back to a view the viewer had scrolled, or to an anchor in it (#cold_start): the whole of it is needed to get there.
+  const [wanted, setWanted] = useState(() => (navigationType === 'POP' && hasSavedScroll(alias)) || hash !== '');
   // The server and hydration render the server's part; the whole view replaces it once wanted and fetched, or at once
   // from the cache when the viewer has been here before.
   const whole = useQuery(endpointQuery('mediaViews.getByAlias', { params: { alias } }, { enabled: wanted && serverPart.left > 0 })).data;

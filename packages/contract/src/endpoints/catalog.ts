@@ -90,11 +90,12 @@ export const catalogEndpoints = {
   'mediaViews.getByAlias': defineEndpoint({
     method: 'GET',
     path: '/api/v1/media_views/:alias',
-    summary: 'A page of blocks (home, a theme, a landing) with their items resolved (spec 2 §7 media view by alias)',
+    summary:
+      'A page of blocks (home, a theme, a landing) with their items resolved (spec 2 §7 media view by alias); with media_item_id, its item_recommendations block holds what to watch after that item (404 for an item the profile may not see)',
     tag: 'catalog',
     access: 'public',
     params: z.object({ alias: z.string().min(1).max(100) }),
-    query: z.strictObject({}),
+    query: z.strictObject({ media_item_id: RowIdParam.optional() }),
     response: MediaView,
   }),
   'ageLimits.list': defineEndpoint({

@@ -106,6 +106,14 @@ describe('binge-watching', () => {
     expect(play).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'up_next' })).toBeNull();
   });
+
+  it('tells the page once when playback ends (it offers recommendations then)', async () => {
+    const onEnded = vi.fn();
+    const { fire } = await mount({ onEnded });
+    expect(onEnded).not.toHaveBeenCalled();
+    fire('ended');
+    expect(onEnded).toHaveBeenCalledOnce();
+  });
 });
 
 describe('the end of access', () => {

@@ -64,6 +64,8 @@ export type PlayerProps = {
   extraButtons?: ReactNode;
   /** The next episode, offered when this one ends. */
   upNext?: { item: UpNextItem; play: () => void } | null;
+  /** Playback reached the end (after the postroll), once per item. */
+  onEnded?: () => void;
   /** Spec 2 §6: seconds of viewing left today for a limited profile; null or absent means no limit. */
   viewTimeLeftSeconds?: number | null;
   viewLimitAction?: { label: string; href: string };
@@ -163,6 +165,11 @@ export function Player(props: PlayerProps) {
   const inIntro = intro && !state.isEnded && state.hasStarted && state.currentTime >= intro.start && state.currentTime < intro.end;
   const upNext = props.upNext && state.isEnded && upNextDismissed !== itemKey ? props.upNext : null;
   const dismissUpNext = useCallback(() => setUpNextDismissed(itemKey ?? null), [itemKey]);
+  const onEnded = useRef(props.onEnded);
+  onEnded.current = props.onEnded;
+  useEffect(() => {
+    if (state.isEnded) onEnded.current?.();
+  }, [state.isEnded]);
 
   const corner = upNext ? (
     <UpNextCard item={upNext.item} onPlay={upNext.play} onCancel={dismissUpNext} />

@@ -4,6 +4,7 @@ export * from './analytics.js';
 export * from './bonuses.js';
 export * from './catalog.js';
 export * from './certificates.js';
+export * from './cold-start.js';
 export * from './entitlements.js';
 export * from './favorites.js';
 export * from './geo.js';

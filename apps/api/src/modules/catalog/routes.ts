@@ -18,9 +18,9 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService, vie
     privateAnswer(reply);
     return { items: await catalog.similar(params.id, await viewerOf(request)) };
   });
-  route(app, 'mediaViews.getByAlias', async ({ params, request, reply }) => {
+  route(app, 'mediaViews.getByAlias', async ({ params, query, request, reply }) => {
     privateAnswer(reply);
-    return catalog.mediaView(params.alias, await viewerOf(request));
+    return catalog.mediaView(params.alias, await viewerOf(request), query.media_item_id);
   });
   route(app, 'ageLimits.list', async ({ reply }) => {
     publicAnswer(reply, AGE_LIMITS_CACHE_S);

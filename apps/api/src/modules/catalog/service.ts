@@ -9,6 +9,8 @@ import type {
   CollectionPage,
   KaraokeItem,
   LanguageCode,
+  MediaBlockItem,
+  MediaBlockType,
   MediaView,
   PersonPage,
   Service,
@@ -31,6 +33,11 @@ const MEDIA_VIEW_CACHE_MAX = 500;
 /** A row's worth of «Похожие». */
 export const SIMILAR_MAX = 16;
 
+/** The items of a block that differ per profile (recom_cold_start), from the module that knows them. */
+export type PersonalBlockItems = (viewer: Viewer) => Promise<MediaBlockItem[]>;
+/** The items of a block about one item (what to watch after it), from the module that knows them. */
+export type ItemBlockItems = (mediaItemId: number, viewer: Viewer) => Promise<MediaBlockItem[]>;
+
 /** `offers`: what services cost each viewer (the purchases module's price list); without it services carry no offer. */
 export function catalogService(repo: CatalogRepo, clock: Clock, offers?: ServiceOffersOf) {
   const items: CatalogItemsOf = (viewer) => catalogItems(repo, viewer, clock.now(), offers);
@@ -40,9 +47,27 @@ export function catalogService(repo: CatalogRepo, clock: Clock, offers?: Service
   };
 
   const viewCache = expiringCache<MediaView>(clock, MEDIA_VIEW_CACHE_MS, MEDIA_VIEW_CACHE_MAX);
-  const buildMediaView = async (alias: string, viewer: Viewer): Promise<MediaView> => {
+  const personalBlocks = new Map<MediaBlockType, PersonalBlockItems>();
+  const itemBlocks = new Map<string, ItemBlockItems>();
+  /** `about`: the item a view is asked about (media_item_id); blocks tagged for it get its items. */
+  const buildMediaView = async (alias: string, viewer: Viewer, about?: number): Promise<MediaView> => {
     const view = found(await repo.mediaView(alias), 'No such media view');
     const resolved = await items(viewer).resolve(view.items);
+    const fillOf = (block: (typeof view.blocks)[number]) => {
+      const forItem = about === undefined || block.tag === null ? undefined : itemBlocks.get(block.tag);
+      if (forItem) return () => forItem(about!, viewer);
+      // A visitor has no profile of their own: personal blocks keep the operator's items (the web hides them).
+      const personal = viewer.profileId === null ? undefined : personalBlocks.get(block.type as MediaBlockType);
+      return personal ? () => personal(viewer) : undefined;
+    };
+    const filled = new Map(
+      await Promise.all(
+        view.blocks.flatMap((block) => {
+          const fill = fillOf(block);
+          return fill ? [fill().then((filled) => [block.id, filled] as const)] : [];
+        }),
+      ),
+    );
     return {
       id: view.view.id,
       alias: view.view.alias,
@@ -55,9 +80,11 @@ export function catalogService(repo: CatalogRepo, clock: Clock, offers?: Service
         tag: block.tag,
         target: block.target,
         display_type: block.display_type,
-        items: view.items
-          .filter((item) => item.media_block_id === block.id)
-          .flatMap((item) => resolved.get(`${item.item_type}:${item.item_id}`) ?? []),
+        items:
+          filled.get(block.id) ??
+          view.items
+            .filter((item) => item.media_block_id === block.id)
+            .flatMap((item) => resolved.get(`${item.item_type}:${item.item_id}`) ?? []),
         custom_data: resolveCustomData(block.custom_data, viewer.language),
       })),
     };
@@ -71,6 +98,16 @@ export function catalogService(repo: CatalogRepo, clock: Clock, offers?: Service
 
   return {
     items,
+
+    /** Blocks of this type get `fill`'s items for a signed-in profile instead of the operator's (set once, at start-up). */
+    personalBlock(type: MediaBlockType, fill: PersonalBlockItems): void {
+      personalBlocks.set(type, fill);
+    },
+
+    /** Blocks with this tag get `fill`'s items when a view is asked about an item (media_item_id; set once, at start-up). */
+    itemBlock(tag: string, fill: ItemBlockItems): void {
+      itemBlocks.set(tag, fill);
+    },
 
     async ageLimits(): Promise<AgeLimit[]> {
       return (await repo.ageLimits()).map(({ id, name, age_value }) => ({ id, name, age_value }));
@@ -97,7 +134,12 @@ export function catalogService(repo: CatalogRepo, clock: Clock, offers?: Service
      * to mark, the answer depends only on the alias, the language and the profile's limits: those are kept for
      * MEDIA_VIEW_CACHE_MS, so a busy home page costs the database one read per half minute, not one per visit.
      */
-    mediaView(alias: string, viewer: Viewer): Promise<MediaView> {
+    async mediaView(alias: string, viewer: Viewer, mediaItemId?: number): Promise<MediaView> {
+      if (mediaItemId !== undefined) {
+        // An item the profile may not see is no item, as its own page is; a season or episode is asked about as its series.
+        const item = await mediaItem(String(mediaItemId), viewer, false);
+        return buildMediaView(alias, viewer, item.series_id ?? item.id);
+      }
       if (viewer.profileId !== null) return buildMediaView(alias, viewer);
       return viewCache.get(`${alias}|${viewer.language}|${viewer.limits.maxAgeValue}|${viewer.limits.eroticAllowed}`, () =>
         buildMediaView(alias, viewer),

@@ -92,6 +92,12 @@ describe('block registry', () => {
     expect(renderWith(renderBlock(recom, guest)).container.innerHTML).toBe('');
     cleanup();
     expect(renderWith(renderBlock(recom, viewer)).getByText('For you')).toBeTruthy();
+    expect(document.getElementById('cold_start')).toBeTruthy();
+  });
+
+  it('offers the cold start in recom_cold_start while the profile has no recommendations', () => {
+    const empty = block({ type: 'recom_cold_start', name: 'For you', items: [] });
+    expect(renderWith(renderBlock(empty, viewer)).getByRole('button', { name: 'Get recommendations' })).toBeTruthy();
   });
 
   it('hides the SEO text from signed-in viewers when display_type is unauthorized', () => {

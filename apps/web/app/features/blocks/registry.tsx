@@ -1,5 +1,6 @@
 import type { MediaBlock, MediaBlockType } from '@efir/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { ColdStartBlock } from '../cold-start/cold-start-block';
 import { BannerBlock } from './banners';
 import { ContinueRow } from './continue-row';
 import { BreadcrumbsBlock } from './custom/breadcrumbs';
@@ -59,7 +60,7 @@ const byType: Record<Exclude<MediaBlockType, 'custom_block'>, Renderer> = {
   channels: (block, { eager }) => (
     <CardRow block={block} items={block.items} twoRows={block.items.length > CHANNELS_TWO_ROWS_ABOVE} eager={eager} />
   ),
-  recom_cold_start: (block, context) => (context.isAuth ? itemsRow()(block, context) : null),
+  recom_cold_start: (block, { isAuth, eager }) => (isAuth ? <ColdStartBlock block={block} eager={eager} /> : null),
   continue_watching: (block) => <ContinueRow block={block} />,
   tv_programs: (block) => <ProgramsRow block={block} />,
   tv_programs_plus: (block) => <ProgramsRow block={block} plus />,

@@ -6,6 +6,7 @@ import { isOwnEcho } from '../../api/own-writes';
 import { browserQueryClient, endpointQuery, invalidateEndpoint } from '../../api/queries';
 import { useUser } from '../../session/session';
 import { modalStore } from '../../ui/modal/modal-store';
+import { openRecommendations } from '../recommendations/open-recommendations';
 import { type DisplayProfile, type Reaction, reactionsTo } from './reactions';
 import { reportStatus } from './statuses';
 import { connectNotifications } from './stream';
@@ -64,6 +65,9 @@ function perform(reaction: Reaction, fromStream: boolean, t: TFunction): void {
       return;
     case 'rate':
       openRatingFor(reaction.itemId, reaction.messageId).catch(() => undefined);
+      return;
+    case 'recommend':
+      void openRecommendations(reaction.itemId);
       return;
     case 'reload':
       // The tab that made the change already shows it; its echo reloads only the others.

@@ -56,6 +56,19 @@ describe('the reactions to pushed events (spec 1 §4)', () => {
   });
 });
 
+describe('an item_recommendations message (spec 2 §4 Recommendations modal)', () => {
+  const recommend = (extra: object = {}) =>
+    ({ ...panel(extra), event_code: 'item_recommendations', item: { type: 'media_item', id: 42 } }) as NotificationEvent;
+
+  it('opens the recommendations modal for its item instead of a panel, by the display rules', () => {
+    expect(reactionsTo(recommend(), allowed)).toEqual([
+      { kind: 'message', messageId: 'a7f0c6f2-0000-4000-8000-000000000001' },
+      { kind: 'recommend', itemId: 42 },
+    ]);
+    expect(kinds(recommend(), muted)).toEqual(['message']);
+  });
+});
+
 describe('an item_rating message (spec 2 §4 Rating modal)', () => {
   const rating = (extra: object = {}) =>
     ({ ...panel(extra), event_code: 'item_rating', item: { type: 'media_item', id: 42 } }) as NotificationEvent;

@@ -11,7 +11,9 @@ export type Reaction =
   /** spec 1 §4: an error toast with the purchase_failed texts, then the reload of the set it belongs to. */
   | { kind: 'payment_failed' }
   /** An item_rating message: the rating modal for its item (spec 2 §4 Rating modal), shown by the display rules. */
-  | { kind: 'rate'; itemId: number; messageId: string | null };
+  | { kind: 'rate'; itemId: number; messageId: string | null }
+  /** An item_recommendations message: the recommendations modal for its item (spec 2 §4), shown by the display rules. */
+  | { kind: 'recommend'; itemId: number };
 
 /** What the display rules read of the active profile. */
 export interface DisplayProfile {
@@ -35,6 +37,8 @@ export function reactionsTo(event: NotificationEvent, profile: DisplayProfile | 
   if (code === 'item_rating' && event.item) {
     if (mayDisplay(event.display ?? {}, profile))
       reactions.push({ kind: 'rate', itemId: event.item.id, messageId: event.message_id ?? null });
+  } else if (code === 'item_recommendations' && event.item) {
+    if (mayDisplay(event.display ?? {}, profile)) reactions.push({ kind: 'recommend', itemId: event.item.id });
   } else if (event.display && mayDisplay(event.display, profile)) {
     reactions.push({ kind: 'display', event: { ...event, display: event.display } });
   }

@@ -7,6 +7,7 @@ import { useRootData } from '../../session/root-data';
 import { useSession } from '../../session/session';
 import { channelHref } from '../catalog/links';
 import { HTML_LANG } from '../language/language';
+import { openRecommendations } from '../recommendations/open-recommendations';
 import type { ChannelAddress } from '../tv/tv-list-panel';
 import { useChannelPlayer } from '../tv/use-channel-player';
 import { useLandscapeOnAurora } from './aurora';
@@ -107,6 +108,13 @@ function ClientPlayer({ data, isEmbedded = false, backHref, channelAddress = nul
       live={channelPlayer?.live}
       onChannelStep={channelPlayer?.onChannelStep}
       upNext={next}
+      // spec 2 §4 Recommendations modal: a film or series over, with no next episode, offers what to watch after it;
+      // the recommendations are a signed-in viewer's (hidden for guests, §6).
+      onEnded={
+        item && !next && !isEmbedded && contentType === 'media_item' && session?.is_auth
+          ? () => void openRecommendations(item.series_id ?? item.id)
+          : undefined
+      }
       sidePanel={channelPlayer?.sidePanel ?? episodes}
       viewTimeLeftSeconds={session ? viewTimeLeftSeconds(session) : null}
       back={

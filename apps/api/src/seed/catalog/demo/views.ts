@@ -1,4 +1,4 @@
-import type { CatalogTheme } from '@efir/contract';
+import { type CatalogTheme, ITEM_RECOMMENDATIONS_TAG, ITEM_RECOMMENDATIONS_VIEW } from '@efir/contract';
 import type { I18nText } from '../../../db/schema/i18n.js';
 import { previewUrl } from '../../../media/index.js';
 import type { Catalogue, ItemRef } from '../format.js';
@@ -574,6 +574,12 @@ export function demoMediaViews(content: Content, now: Date): Catalogue['media_vi
         named('faq', { title: t('Частые вопросы', 'FAQ', 'Հաճախ տրվող հարցեր'), faq: FAQ }),
         named('button', { buttons: [button('target', t('Смотреть ТВ', 'Watch TV', 'Դիտել TV'), '/tv', true)], button_margin_top: 24 }),
       ],
+    },
+    {
+      // spec 2 §4 Recommendations modal: asked with media_item_id, its tagged row holds what to watch after that item.
+      alias: ITEM_RECOMMENDATIONS_VIEW,
+      name: t('Что посмотреть дальше', 'What to watch next', 'Ինչ դիտել հետո'),
+      blocks: [row('content', t('Смотрите также', 'Watch next', 'Դիտեք նաև'), [], { tag: ITEM_RECOMMENDATIONS_TAG })],
     },
   ];
 
