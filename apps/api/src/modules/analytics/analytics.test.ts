@@ -48,6 +48,7 @@ describe('the analytics event sink', () => {
 describe('what leaves with the page', () => {
   it('a beacon (cookies, a JSON blob, none of the client’s headers) is stored with its session', async () => {
     const viewer = visitor();
+    await viewer.call('sessions.current');
     const time = '2026-11-22T12:00:00.000Z';
     await viewer.call('analytics.events', { body: { events: [{ name: 'start_app', time }] } });
     const response = await viewer.raw('/api/v1/analytics/events', {
