@@ -49,6 +49,9 @@ export default defineConfig({
       EFIR_DEV_TOOLS: '1',
       // The journeys send the operator's messages (notifications.spec.ts).
       EFIR_OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      // Every journey's new viewer asks its code from this one address, more than the 30 an hour a real address gets
+      // (the limit itself is tested in the API suite).
+      CODE_IP_HOURLY_LIMIT: '1000',
     },
   },
 });
