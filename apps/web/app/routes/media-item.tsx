@@ -1,3 +1,4 @@
+import type { MediaItemType } from '@efir/contract';
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { loaderQueries } from '../api/loader-queries';
@@ -5,7 +6,7 @@ import { endpointQuery } from '../api/queries';
 import { mediaItemHref } from '../features/catalog/links';
 import { MediaItemPage } from '../features/media-item/media-item-page';
 import { SeriesSections } from '../features/media-item/series-sections';
-import { fitsRoute, loadSeriesStructure, SEASON_PARAM } from '../features/media-item/series-structure';
+import { fitsRoute, loadSeriesStructure, routeType, SEASON_PARAM } from '../features/media-item/series-structure';
 import { mediaItemJsonLd } from '../features/media-item/structured-data';
 import { pageMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
@@ -21,7 +22,8 @@ export const handle = { appBanner: true };
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const queries = loaderQueries({ context, request });
-  const item = await queries.fetch(endpointQuery('mediaItems.getById', { params: { id: params.id } }));
+  const type = routeType(url.pathname, params);
+  const item = await queries.fetch(endpointQuery('mediaItems.getById', itemQuery(params.id, type)));
   const castOnly = url.pathname.endsWith('/cast');
   const own = mediaItemHref(item);
   if (!fitsRoute(item, url.pathname, params)) throw redirect(castOnly ? `${own}/cast` : own, 301);
@@ -36,6 +38,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const canonical = `${origin}${own}${castOnly ? '/cast' : ''}`;
   return {
     id: params.id,
+    type,
     castOnly,
     seasonId,
     canonical,
@@ -51,8 +54,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(ma
 
 export const ErrorBoundary = RouteErrorBoundary;
 
-function Item({ id, castOnly, seasonId }: { id: string; castOnly: boolean; seasonId: number | null }) {
-  const item = useQuery(endpointQuery('mediaItems.getById', { params: { id } })).data;
+/** The item a page names: by id, or by slug of the page's type. */
+const itemQuery = (id: string, type: MediaItemType | undefined) => ({ params: { id }, query: type ? { type } : {} });
+
+function Item({ id, type, castOnly, seasonId }: { id: string; type?: MediaItemType; castOnly: boolean; seasonId: number | null }) {
+  const item = useQuery(endpointQuery('mediaItems.getById', itemQuery(id, type))).data;
   const isSeries = item?.type === 'series' && !castOnly;
   const goOnWith = useQuery(endpointQuery('mediaItems.seriesPosition', { params: { id: String(item?.id) } }, { enabled: isSeries })).data
     ?.episode;
@@ -66,7 +72,7 @@ function Item({ id, castOnly, seasonId }: { id: string; castOnly: boolean; seaso
 export default function MediaItemRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <Item id={loaderData.id} castOnly={loaderData.castOnly} seasonId={loaderData.seasonId} />
+      <Item id={loaderData.id} type={loaderData.type} castOnly={loaderData.castOnly} seasonId={loaderData.seasonId} />
     </HydrationBoundary>
   );
 }

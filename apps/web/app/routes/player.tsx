@@ -1,5 +1,6 @@
 import type { PlaybackContentType } from '@efir/contract';
 import { loaderQueries } from '../api/loader-queries';
+import { routeType } from '../features/media-item/series-structure';
 import { loadChannelPlayer, loadPlayer, type PlayerPageData } from '../features/player/load-player';
 import { channelPlayerAddress, PlayerPage } from '../features/player/player-page';
 import { titleMeta } from '../features/shell/document-title';
@@ -28,13 +29,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const queries = loaderQueries({ context, request });
   const contentType = contentTypeOf(url.pathname);
   const program = url.searchParams.get('program');
+  const type = routeType(url.pathname, params);
   const data =
     contentType === 'channel'
       ? await queries.fetch({
           queryKey: ['player', contentType, id, program],
           queryFn: () => loadChannelPlayer(queries.api, { id, program }),
         })
-      : await queries.fetch({ queryKey: ['player', contentType, id], queryFn: () => loadPlayer(queries.api, contentType, id) });
+      : await queries.fetch({
+          queryKey: ['player', contentType, id, type],
+          queryFn: () => loadPlayer(queries.api, contentType, id, type),
+        });
   const isEmbedded = url.pathname.startsWith('/embed/') || url.pathname.startsWith('/omnichat/') || url.pathname === '/test_avod_player';
   const backHref = isEmbedded ? null : url.pathname.replace(/\/(player|trailer|stories)\/?$/, '');
   return { data, isEmbedded, backHref: backHref === url.pathname ? null : backHref };

@@ -13,6 +13,7 @@ import {
   KaraokeItem,
   KaraokeList,
   MediaItem,
+  MediaItemType,
   MediaView,
   PersonPage,
   RandomPick,
@@ -38,6 +39,8 @@ export const catalogEndpoints = {
     tag: 'catalog',
     access: 'public',
     params: z.object({ id: z.string().min(1).max(200) }),
+    /** Slugs are unique per type only (a film and a series may share a title): the page's type picks the one it names. */
+    query: z.strictObject({ type: MediaItemType.optional() }),
     response: MediaItem,
   }),
   'mediaItems.random': defineEndpoint({

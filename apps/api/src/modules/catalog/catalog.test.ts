@@ -2,7 +2,7 @@ import { ErrorCode } from '@efir/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, testClock } from '../../../test/helpers.js';
-import { mediaBlocks } from '../../db/schema/index.js';
+import { mediaBlocks, mediaItems } from '../../db/schema/index.js';
 import type { Problem } from '../../http/problem.js';
 import { systemClock } from '../../lib/clock.js';
 import { DEMO_SMALL, generateDemoCatalogue } from '../../seed/catalog/demo/generate.js';
@@ -41,6 +41,23 @@ describe('media items', () => {
     expect(byId.copyright_holder_logo_1).toMatch(/^\/api\/v1\/images\/logo\//);
     expect(byId.persons).toHaveLength(film.cast.length);
     expect(byId.persons![0]!.photo_avatar).toMatch(/^\/api\/v1\/images\/avatar\//);
+  });
+
+  it('tells a film from a series of the same slug by the page’s type', async () => {
+    const film = demo.films[0]!;
+    const series = demo.series[0]!;
+    await database.db.update(mediaItems).set({ slug: film.slug }).where(eq(mediaItems.id, series.id));
+    try {
+      const ask = (type?: 'series' | 'season') =>
+        visitor().call('mediaItems.getById', { params: { id: film.slug }, query: type ? { type } : {} });
+      expect((await ask()).id).toBe(film.id);
+      expect(await ask('series')).toMatchObject({ id: series.id, type: 'series' });
+      await expect(ask('season')).rejects.toMatchObject({ status: 404 });
+      const wrong = await visitor().raw(`/api/v1/media_items/${film.slug}?type=clip`);
+      expect(wrong.status).toBe(400);
+    } finally {
+      await database.db.update(mediaItems).set({ slug: series.slug }).where(eq(mediaItems.id, series.id));
+    }
   });
 
   it('answers an episode with its series and season links, order numbers and intro markers', async () => {

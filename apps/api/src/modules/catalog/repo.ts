@@ -1,4 +1,4 @@
-import type { CatalogQuery, LanguageCode } from '@efir/contract';
+import type { CatalogQuery, LanguageCode, MediaItemType } from '@efir/contract';
 import {
   type AnyColumn,
   and,
@@ -36,9 +36,12 @@ export function catalogRepo(db: Db) {
   return {
     ageLimits: () => db.select().from(t.ageLimits).orderBy(asc(t.ageLimits.position)),
     mediaItems: (ids: number[]) => none(ids, () => db.select().from(t.mediaItems).where(inArray(t.mediaItems.id, ids))),
-    async mediaItemIdBySlug(slug: string): Promise<number | undefined> {
-      const rows = await db.select({ id: t.mediaItems.id, type: t.mediaItems.type }).from(t.mediaItems).where(eq(t.mediaItems.slug, slug));
-      // Slugs are unique per type; a film or series wins over a season or episode of the same slug.
+    async mediaItemIdBySlug(slug: string, type?: MediaItemType): Promise<number | undefined> {
+      const rows = await db
+        .select({ id: t.mediaItems.id, type: t.mediaItems.type })
+        .from(t.mediaItems)
+        .where(and(eq(t.mediaItems.slug, slug), type === undefined ? undefined : eq(t.mediaItems.type, type)));
+      // Slugs are unique per type; without a type, a film or series wins over a season or episode of the same slug.
       const order = ['film', 'series', 'season', 'episode'];
       return rows.sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type))[0]?.id;
     },

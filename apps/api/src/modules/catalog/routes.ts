@@ -10,9 +10,9 @@ import type { CatalogService } from './service.js';
 const AGE_LIMITS_CACHE_S = 3600;
 
 export function catalogRoutes(app: FastifyInstance, catalog: CatalogService, viewerOf: ViewerOf): void {
-  route(app, 'mediaItems.getById', async ({ params, request, reply }) => {
+  route(app, 'mediaItems.getById', async ({ params, query, request, reply }) => {
     privateAnswer(reply);
-    return catalog.mediaItem(params.id, await viewerOf(request));
+    return catalog.mediaItem(params.id, await viewerOf(request), query.type);
   });
   route(app, 'mediaItems.similar', async ({ params, request, reply }) => {
     privateAnswer(reply);

@@ -11,6 +11,7 @@ import type {
   LanguageCode,
   MediaBlockItem,
   MediaBlockType,
+  MediaItemType,
   MediaView,
   PersonPage,
   Service,
@@ -90,8 +91,8 @@ export function catalogService(repo: CatalogRepo, clock: Clock, offers?: Service
     };
   };
 
-  const mediaItem = async (idOrSlug: string, viewer: Viewer, withCast: boolean) => {
-    const id = isId(idOrSlug) ? Number(idOrSlug) : await repo.mediaItemIdBySlug(idOrSlug);
+  const mediaItem = async (idOrSlug: string, viewer: Viewer, withCast: boolean, type?: MediaItemType) => {
+    const id = isId(idOrSlug) ? Number(idOrSlug) : await repo.mediaItemIdBySlug(idOrSlug, type);
     const item = id === undefined ? undefined : (await items(viewer).mediaItems([id], withCast)).get(id);
     return found(item, 'No such media item');
   };
@@ -113,8 +114,8 @@ export function catalogService(repo: CatalogRepo, clock: Clock, offers?: Service
       return (await repo.ageLimits()).map(({ id, name, age_value }) => ({ id, name, age_value }));
     },
 
-    /** A media item by numeric id or by slug, with its cast; absent (404) when above the profile's limits. */
-    mediaItem: (idOrSlug: string, viewer: Viewer) => mediaItem(idOrSlug, viewer, true),
+    /** A media item by numeric id or by slug (of `type`, when given), with its cast; absent (404) when above the profile's limits. */
+    mediaItem: (idOrSlug: string, viewer: Viewer, type?: MediaItemType) => mediaItem(idOrSlug, viewer, true, type),
 
     /**
      * «Похожие» of a film or series (a season or episode: of its series), best match first; 404 for an item the profile

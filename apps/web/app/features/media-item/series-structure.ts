@@ -1,4 +1,4 @@
-import type { MediaItem } from '@efir/contract';
+import type { MediaItem, MediaItemType } from '@efir/contract';
 import type { loaderQueries } from '../../api/loader-queries';
 import { endpointQuery } from '../../api/queries';
 import { mediaItemHref } from '../catalog/links';
@@ -14,26 +14,22 @@ const names = (id: number | null, slug: string | null, param: string | undefined
 
 /**
  * spec 1 §2 media detail routes: /movies holds films, /series a series and its seasons and episodes, /seasons and
- * /episodes their own type; /catalog and /media_items any item. False when the address names another type or parent.
+ * /episodes their own type; /catalog and /media_items any item (undefined). Slugs are unique per type only, so the
+ * type also says which item a slug names.
  */
-export function fitsRoute(item: Linked, pathname: string, params: RouteParams): boolean {
+export function routeType(pathname: string, params: RouteParams): MediaItemType | undefined {
   const [section] = pathname.split('/').filter(Boolean);
-  const expected =
-    section === 'movies'
-      ? 'film'
-      : section === 'seasons'
-        ? 'season'
-        : section === 'episodes'
-          ? 'episode'
-          : section === 'series'
-            ? params.season_id !== undefined
-              ? 'episode'
-              : params.series_id !== undefined
-                ? 'season'
-                : 'series'
-            : item.type;
+  if (section === 'movies') return 'film';
+  if (section === 'seasons') return 'season';
+  if (section === 'episodes') return 'episode';
+  if (section !== 'series') return undefined;
+  return params.season_id !== undefined ? 'episode' : params.series_id !== undefined ? 'season' : 'series';
+}
+
+/** False when the address names another type or parent than the item's. */
+export function fitsRoute(item: Linked, pathname: string, params: RouteParams): boolean {
   return (
-    item.type === expected &&
+    item.type === (routeType(pathname, params) ?? item.type) &&
     names(item.series_id, item.series_slug, params.series_id) &&
     names(item.season_id, item.season_slug, params.season_id)
   );

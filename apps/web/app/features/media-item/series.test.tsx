@@ -6,7 +6,7 @@ import { endpointQuery } from '../../api/queries';
 import { type Prefill, renderWith } from '../blocks/test-support';
 import { MediaItemPage } from './media-item-page';
 import { SeriesSections } from './series-sections';
-import { fitsRoute, itemTrail, neighbours, selectedSeason } from './series-structure';
+import { fitsRoute, itemTrail, neighbours, routeType, selectedSeason } from './series-structure';
 
 afterEach(cleanup);
 
@@ -102,6 +102,17 @@ describe('which address shows which item (spec 1 §2)', () => {
       expect(fitsRoute(item, `/catalog/${item.id}`, { id: String(item.id) })).toBe(true);
       expect(fitsRoute(item, `/media_items/${item.id}/cast`, { id: String(item.id) })).toBe(true);
     }
+  });
+
+  it('a slug is asked for with the type its address names, players included; /catalog and /media_items name any type', () => {
+    expect(routeType('/movies/storm/player', { id: 'storm' })).toBe('film');
+    expect(routeType('/series/storm/player', { id: 'storm' })).toBe('series');
+    expect(routeType('/series/storm/seasons/s2', { series_id: 'storm', id: 's2' })).toBe('season');
+    expect(routeType('/series/storm/seasons/s2/episodes/e3/player', { series_id: 'storm', season_id: 's2', id: 'e3' })).toBe('episode');
+    expect(routeType('/seasons/s2', { id: 's2' })).toBe('season');
+    expect(routeType('/episodes/e3/trailer', { id: 'e3' })).toBe('episode');
+    expect(routeType('/catalog/storm', { id: 'storm' })).toBeUndefined();
+    expect(routeType('/embed/storm', { id: 'storm' })).toBeUndefined();
   });
 
   it('the trail names the series and season above an episode, and the cast after the item', () => {

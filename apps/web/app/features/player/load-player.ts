@@ -1,4 +1,4 @@
-import type { Channel, EpgProgram, MediaItem, PlaybackContentType, PlayerAsset, UpNextEpisode } from '@efir/contract';
+import type { Channel, EpgProgram, MediaItem, MediaItemType, PlaybackContentType, PlayerAsset, UpNextEpisode } from '@efir/contract';
 import { resumeFrom } from '@efir/player';
 import type { Api } from '../../api/client';
 
@@ -44,11 +44,17 @@ const hasPosition = (item: MediaItem | null, contentType: PlaybackContentType) =
   contentType === 'media_item' && (item?.type === 'film' || item?.type === 'episode');
 
 /**
- * The player asset first (a series or season plays its first episode), then, for the item that really
- * plays, its details, the viewer's position and the next episode, side by side.
+ * The player asset of the item an address names (by id, or by slug of the address's `type`; a series or season
+ * plays its first episode), then, for the item that really plays, its details, the viewer's position and the next
+ * episode, side by side.
  */
-export async function loadPlayer(api: Api, contentType: Exclude<PlaybackContentType, 'channel'>, id: string): Promise<PlayerPageData> {
-  const asked = await api.call('mediaItems.getById', { params: { id } });
+export async function loadPlayer(
+  api: Api,
+  contentType: Exclude<PlaybackContentType, 'channel'>,
+  id: string,
+  type: MediaItemType | undefined,
+): Promise<PlayerPageData> {
+  const asked = await api.call('mediaItems.getById', { params: { id }, query: type ? { type } : {} });
   const asset = await api.call('playback.asset', { params: { content_type: contentType, content_id: asked.id } });
   const playedId = asset.content.id;
   const item = playedId === asked.id ? asked : await api.call('mediaItems.getById', { params: { id: String(playedId) } });
