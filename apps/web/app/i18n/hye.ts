@@ -221,7 +221,7 @@ export const hye: Messages = {
   scroll_top: 'Վերև',
   app_banner: {
     label: 'Հավելված Android-ի համար',
-    text: 'Դիտեք Android-ի հավելվածում',
+    text: 'Դիտեք հավելվածում',
     install: 'Տեղադրել',
     open: 'Բացել',
     close: 'Փակել',

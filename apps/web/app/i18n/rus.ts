@@ -222,7 +222,7 @@ export const rus = {
   scroll_top: 'Наверх',
   app_banner: {
     label: 'Приложение для Android',
-    text: 'Смотрите в приложении для Android',
+    text: 'Смотрите в приложении',
     install: 'Установить',
     open: 'Открыть',
     close: 'Закрыть',
