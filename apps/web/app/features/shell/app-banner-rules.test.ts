@@ -10,6 +10,7 @@ import {
   checkAppInstalled,
   closeBanner,
   isSubHost,
+  mayOfferApp,
   showsAppBanner,
 } from './app-banner-rules';
 import { layoutFor } from './layout-for';
@@ -52,6 +53,8 @@ describe('the Android app banner (spec 1 §4)', () => {
 
   it('does not show once the app is detected as installed', () => {
     expect(showsAppBanner({ ...shown, install: 'installed' })).toBe(false);
+    // The check itself is worth asking for: every other rule lets the banner show.
+    expect(mayOfferApp(shown)).toBe(true);
   });
 
   it.each([
@@ -67,6 +70,7 @@ describe('the Android app banner (spec 1 §4)', () => {
 
   it('does not show once the viewer closed it', () => {
     expect(showsAppBanner({ ...shown, closed: true })).toBe(false);
+    expect(mayOfferApp({ ...shown, closed: true })).toBe(false);
   });
 
   it('shows only where the route allows it: the main view and media detail pages, never their players', () => {

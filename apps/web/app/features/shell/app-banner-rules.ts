@@ -43,7 +43,7 @@ export function isAndroid(userAgent: string): boolean {
 }
 
 export interface AppBannerContext {
-  layout: PageLayout;
+  layout: Pick<PageLayout, 'appBanner'>;
   brand: Pick<Brand, 'hosts' | 'androidAppId'>;
   userAgent: string;
   hostname: string;
@@ -52,18 +52,16 @@ export interface AppBannerContext {
 }
 
 /**
- * spec 1 §4 Android banner: only on Android with a known app id, where the route allows it, off sub-hosts, until the
- * viewer closes it, and never once the app is detected as installed.
+ * spec 1 §4 Android banner: only on Android with a known app id, where the route allows it, off sub-hosts and until
+ * the viewer closes it. Everywhere else the related-apps check is not worth running.
  */
-export function showsAppBanner({ layout, brand, userAgent, hostname, closed, install }: AppBannerContext): boolean {
-  return (
-    layout.appBanner &&
-    brand.androidAppId !== null &&
-    isAndroid(userAgent) &&
-    !isSubHost(hostname, brand) &&
-    !closed &&
-    install !== 'installed'
-  );
+export function mayOfferApp({ layout, brand, userAgent, hostname, closed }: Omit<AppBannerContext, 'install'>): boolean {
+  return layout.appBanner && brand.androidAppId !== null && isAndroid(userAgent) && !isSubHost(hostname, brand) && !closed;
+}
+
+/** …and never once the app is detected as installed. */
+export function showsAppBanner(context: AppBannerContext): boolean {
+  return mayOfferApp(context) && context.install !== 'installed';
 }
 
 export function playStoreUrl(appId: string): string {

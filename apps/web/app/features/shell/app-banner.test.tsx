@@ -22,8 +22,8 @@ function inRouter(children: ReactNode) {
   );
 }
 
-async function renderBanner() {
-  render(inRouter(<AppBanner layout={filmPage} />));
+async function renderBanner(layout = filmPage) {
+  render(inRouter(<AppBanner layout={layout} />));
   // The related-apps check answers after mount.
   await act(async () => undefined);
 }
@@ -84,5 +84,19 @@ describe('<AppBanner>', () => {
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36');
     await renderBanner();
     expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('asks the browser about installed apps only on Android, where the route allows the banner and until it is closed', async () => {
+    const getInstalledRelatedApps = vi.fn(async () => []);
+    Object.defineProperty(window.navigator, 'getInstalledRelatedApps', { value: getInstalledRelatedApps, configurable: true });
+    await renderBanner(layoutFor('/search', new URLSearchParams()));
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36');
+    await renderBanner();
+    expect(getInstalledRelatedApps).not.toHaveBeenCalled();
+    cleanup();
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(ANDROID_CHROME);
+    await renderBanner();
+    expect(getInstalledRelatedApps).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('complementary')).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import {
   checkAppInstalled,
   closeBanner,
   type InstallStatus,
+  mayOfferApp,
   type RelatedAppsNavigator,
   showsAppBanner,
 } from './app-banner-rules';
@@ -27,10 +28,19 @@ export function AppBanner({ layout }: { layout: PageLayout }) {
   const [install, setInstall] = useState<InstallStatus | null>(null);
   const [closed, setClosed] = useState(true);
   const appId = brand.androidAppId;
+  const routeAllows = layout.appBanner;
 
   useEffect(() => {
-    setClosed(bannerClosed(window.localStorage));
-    if (!appId) return;
+    const closedBefore = bannerClosed(window.localStorage);
+    setClosed(closedBefore);
+    const context = {
+      layout: { appBanner: routeAllows },
+      brand,
+      userAgent: navigator.userAgent,
+      hostname: window.location.hostname,
+      closed: closedBefore,
+    };
+    if (!appId || !mayOfferApp(context)) return;
     let current = true;
     checkAppInstalled(appId, { navigator: navigator as RelatedAppsNavigator, storage: window.localStorage, now: Date.now() }).then(
       (status) => current && setInstall(status),
@@ -38,7 +48,7 @@ export function AppBanner({ layout }: { layout: PageLayout }) {
     return () => {
       current = false;
     };
-  }, [appId]);
+  }, [appId, brand, routeAllows]);
 
   if (install === null || appId === null) return null;
   const context = { layout, brand, userAgent: navigator.userAgent, hostname: window.location.hostname, closed, install };
