@@ -24,6 +24,7 @@ export default [
   route('app_info', 'routes/app-info.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('manifest.webmanifest', 'routes/manifest.ts'),
   // Spec 1 §2 lists it with neither header nor footer; the layout rules decide by address, so it stands outside.
   player('test_avod_player', 'test_avod_player'),
   layout('routes/shell.tsx', [

@@ -41,6 +41,8 @@ export interface Brand {
   flags: BrandFlags;
   support: { phone: string; email: string };
   social: { network: SocialNetwork; url: string }[];
+  /** The brand's Android app in Google Play (its package name), or null when the operator has none: no app banner then. */
+  androidAppId: string | null;
 }
 
 const efir: Brand = {
@@ -64,6 +66,7 @@ const efir: Brand = {
   flags: { extraHelp: false, socialLinks: false, chat: false, topBanner: true, mainBrandLinks: true },
   support: { phone: '8 800 100-00-00', email: 'help@efir.tv' },
   social: [],
+  androidAppId: 'tv.efir.app',
 };
 
 const partner: Brand = {
@@ -92,6 +95,7 @@ const partner: Brand = {
     { network: 'ok', url: 'https://ok.ru/efir_plus' },
     { network: 'youtube', url: 'https://www.youtube.com/@efir_plus' },
   ],
+  androidAppId: null,
 };
 
 export const BRANDS: readonly Brand[] = [efir, partner];

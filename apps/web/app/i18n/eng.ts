@@ -214,6 +214,7 @@ export const eng: Messages = {
     },
   },
   scroll_top: 'Back to top',
+  app_banner: { label: 'Android app', text: 'Watch in the app', install: 'Install', open: 'Open', close: 'Close' },
   cookie_banner: { label: 'Cookie notice', accept: 'Accept' },
   top_banner: { label: 'Announcement', close: 'Close the announcement' },
   not_found: {

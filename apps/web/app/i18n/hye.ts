@@ -219,6 +219,13 @@ export const hye: Messages = {
     },
   },
   scroll_top: 'Վերև',
+  app_banner: {
+    label: 'Հավելված Android-ի համար',
+    text: 'Դիտեք հավելվածում',
+    install: 'Տեղադրել',
+    open: 'Բացել',
+    close: 'Փակել',
+  },
   cookie_banner: { label: 'Ծանուցում cookie-ների մասին', accept: 'Ընդունել' },
   top_banner: { label: 'Հայտարարություն', close: 'Փակել հայտարարությունը' },
   not_found: {

@@ -220,6 +220,13 @@ export const rus = {
     },
   },
   scroll_top: 'Наверх',
+  app_banner: {
+    label: 'Приложение для Android',
+    text: 'Смотрите в приложении',
+    install: 'Установить',
+    open: 'Открыть',
+    close: 'Закрыть',
+  },
   cookie_banner: { label: 'Уведомление о cookie', accept: 'Принять' },
   top_banner: { label: 'Объявление', close: 'Закрыть объявление' },
   not_found: {

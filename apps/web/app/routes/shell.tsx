@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { useSwipeBackOnAurora } from '../features/player/aurora-swipe';
+import { AppBanner } from '../features/shell/app-banner';
 import { CookieBanner } from '../features/shell/cookie-banner';
 import { Footer } from '../features/shell/footer';
 import { Header } from '../features/shell/header';
@@ -20,8 +22,10 @@ export default function Shell() {
   const isAuth = useSession()?.is_auth === true;
   // A kids profile's own look (global.css): brighter colours over the brand's, modals included.
   const kids = useUser()?.profile?.is_kids === true;
+  useSwipeBackOnAurora();
   return (
     <LayoutProvider value={layout}>
+      <AppBanner layout={layout} />
       {layout.header && <Header />}
       <main id="main" tabIndex={-1} className={layout.header ? styles.main : styles.bare} data-look={kids ? 'kids' : undefined}>
         <Outlet />

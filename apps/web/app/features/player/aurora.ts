@@ -3,6 +3,10 @@ import { useEffect } from 'react';
 /** Aurora OS web views name the system in their user agent. */
 const AURORA_OS = /aurora/i;
 
+export function isAurora(userAgent: string): boolean {
+  return AURORA_OS.test(userAgent);
+}
+
 type LockableOrientation = ScreenOrientation & { lock?: (orientation: 'landscape') => Promise<void> };
 
 /**
@@ -11,7 +15,7 @@ type LockableOrientation = ScreenOrientation & { lock?: (orientation: 'landscape
  */
 export function useLandscapeOnAurora(): void {
   useEffect(() => {
-    if (!AURORA_OS.test(navigator.userAgent)) return;
+    if (!isAurora(navigator.userAgent)) return;
     const orientation = screen.orientation as LockableOrientation | undefined;
     orientation?.lock?.('landscape').catch(() => undefined);
     return () => orientation?.unlock();
