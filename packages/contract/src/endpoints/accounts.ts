@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
-import { AccountStatus, AccountStatusBody, AccountStatusParams, User } from '../schemas/accounts.js';
+import { AccountStatus, AccountStatusBody, AccountStatusParams, OperatorAccount, OperatorAccountQuery, User } from '../schemas/accounts.js';
 
 export const accountsEndpoints = {
   'accounts.user': defineEndpoint({
@@ -10,6 +10,15 @@ export const accountsEndpoints = {
     access: 'session',
     allowRestricted: true,
     response: User,
+  }),
+  'operator.account': defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/accounts',
+    summary: 'Finds an account by its phone (digits with the country code) or e-mail: its id, number and block state',
+    tag: 'operator',
+    access: 'operator',
+    query: OperatorAccountQuery,
+    response: OperatorAccount,
   }),
   'operator.accountStatus': defineEndpoint({
     method: 'PUT',

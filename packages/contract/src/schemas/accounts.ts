@@ -45,14 +45,26 @@ export const AccountStatusBody = z.discriminatedUnion('is_blocked', [
 ]);
 export type AccountStatusBody = z.infer<typeof AccountStatusBody>;
 
-/** `changed` is false when the account already was in that state: nothing was written, no event sent. */
-export const AccountStatus = z.object({
+/** Support finds an account by the login its viewer gives: the phone's digits with the country code, or the e-mail. */
+export const OperatorAccountQuery = z.union([
+  z.strictObject({ phone: z.string().regex(/^\d{10,15}$/, 'digits with the country code') }),
+  z.strictObject({ email: z.email().max(254) }),
+]);
+
+/** An account as the operator's tools see it: who, and whether it is blocked, when and why. */
+export const OperatorAccount = z.object({
   account_id: z.uuid(),
+  san: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
   is_blocked: z.boolean(),
-  changed: z.boolean(),
   status_reason: z.string().nullable(),
   status_changed_at: z.string().nullable(),
 });
+export type OperatorAccount = z.infer<typeof OperatorAccount>;
+
+/** `changed` is false when the account already was in that state: nothing was written, no event sent. */
+export const AccountStatus = OperatorAccount.extend({ changed: z.boolean() });
 export type AccountStatus = z.infer<typeof AccountStatus>;
 
 /** spec 1 §3 Account settings. */

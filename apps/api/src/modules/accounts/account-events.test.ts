@@ -1,4 +1,4 @@
-import { type AccountStatusBody, ErrorCode } from '@efir/contract';
+import { type AccountStatusBody, type BlockScreen, ErrorCode } from '@efir/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, createTestApp, operatorClient } from '../../../test/helpers.js';
@@ -32,14 +32,14 @@ beforeAll(async () => {
   expect(response.status).toBe(200);
 });
 
-const SCREEN = {
+const SCREEN: BlockScreen = {
   title: 'Учётная запись заблокирована',
   text: 'Пополните счёт, чтобы смотреть дальше.',
   available_actions: [
     { type: 'link', title: 'Пополнить счёт', screen_name: 'account_refill' },
     { type: 'logout', title: 'Выйти' },
   ],
-} as const;
+};
 const BLOCK = { is_blocked: true, reason: 'Долг по счёту', block_screen: SCREEN } satisfies AccountStatusBody;
 const UNBLOCK = { is_blocked: false, reason: 'Счёт пополнен' } satisfies AccountStatusBody;
 
@@ -124,6 +124,20 @@ describe('account_status: the operator blocks and unblocks an account (spec 1 §
 
     expect((await setStatus(accountId, UNBLOCK)).changed).toBe(false);
     expect(await eventsOf(accountId, 'account_status')).toEqual([{ is_blocked: true }, { is_blocked: false }]);
+  });
+
+  it('support finds the account by its viewer’s phone or e-mail, with its state', async () => {
+    const viewer = browser(app);
+    const phone = await registerByPhone(viewer);
+    const found = await operator('operator.account', { query: { phone } });
+    expect(found).toMatchObject({ phone, email: null, is_blocked: false, status_reason: null });
+    expect(found.san).toBe((await viewer.call('accounts.user')).system_info.san);
+    await setStatus(found.account_id, BLOCK);
+    expect(await operator('operator.account', { query: { phone } })).toMatchObject({ is_blocked: true, status_reason: 'Долг по счёту' });
+    await expectProblem(operator('operator.account', { query: { email: 'nobody@efir.test' } }), 404, ErrorCode.ACCOUNT_NOT_FOUND);
+    for (const query of [{}, { phone: '+7 999' }, { email: 'not-an-email' }, { phone, email: 'a@efir.test' }]) {
+      await expectProblem(operator('operator.account', { query: query as { phone: string } }), 400, ErrorCode.VALIDATION_FAILED);
+    }
   });
 
   it('refuses a bad account id or body and changes nothing', async () => {

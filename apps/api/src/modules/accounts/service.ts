@@ -1,4 +1,14 @@
-import { type AccountStatus, type AccountStatusBody, ErrorCode, type LanguageCode, type SystemInfo, type User } from '@efir/contract';
+import {
+  type AccountStatus,
+  type AccountStatusBody,
+  ErrorCode,
+  type LanguageCode,
+  type OperatorAccount,
+  type OperatorAccountQuery,
+  type SystemInfo,
+  type User,
+} from '@efir/contract';
+import type { z } from 'zod';
 import { Problem } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CodesService } from '../codes/service.js';
@@ -27,13 +37,17 @@ export interface AccountsServiceDeps {
   sessions: Pick<SessionsService, 'moveRegion'>;
 }
 
-const accountStatus = (account: Account, changed: boolean): AccountStatus => ({
+const operatorAccount = (account: Account): OperatorAccount => ({
   account_id: account.id,
+  san: String(account.san),
+  phone: account.phone,
+  email: account.email,
   is_blocked: account.is_blocked,
-  changed,
   status_reason: account.status_reason,
   status_changed_at: account.status_changed_at?.toISOString() ?? null,
 });
+
+const noSuchAccount = () => new Problem(404, ErrorCode.ACCOUNT_NOT_FOUND, 'No such account');
 
 export function accountsService(
   accounts: AccountsRepo,
@@ -89,6 +103,13 @@ export function accountsService(
       };
     },
 
+    /** The operator's look-up of an account by its viewer's login. */
+    async find(query: z.output<typeof OperatorAccountQuery>): Promise<OperatorAccount> {
+      const account = 'phone' in query ? await accounts.byPhone(query.phone) : await accounts.byEmail(query.email.toLowerCase());
+      if (!account) throw noSuchAccount();
+      return operatorAccount(account);
+    },
+
     /**
      * The operator blocks or unblocks an account (spec 1 §4 Account blocked). The state and its account_status event
      * commit together; the same state again changes nothing and tells nothing. The event carries no reason: the
@@ -106,10 +127,10 @@ export function accountsService(
         if (account) await events.addEvent(tx, accountId, 'account_status', { is_blocked: account.is_blocked }, now);
         return account;
       });
-      if (changed) return accountStatus(changed, true);
+      if (changed) return { ...operatorAccount(changed), changed: true };
       const account = await accounts.byId(accountId);
-      if (!account) throw new Problem(404, ErrorCode.ACCOUNT_NOT_FOUND, 'No such account');
-      return accountStatus(account, false);
+      if (!account) throw noSuchAccount();
+      return { ...operatorAccount(account), changed: false };
     },
 
     /**
