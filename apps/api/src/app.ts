@@ -197,6 +197,8 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     geo: geo.service,
     profileState: profiles.service.userState,
     unreadMessages: notifications.service.unreadCount,
+    events: notifications.service,
+    sessions: sessions.service,
   });
   const devices = devicesModule({ db, clock, sessions: sessions.service, accounts: accounts.repo, defaultLimit: config.deviceLimit });
   const auth = authModule({
@@ -332,7 +334,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   if (demo)
     for (const seeded of [accounts, profiles, notifications, promoCodes, purchases, bonuses, certificates, ads]) await seeded.seedDemo();
 
-  // Request hooks run in the order they are added: the client's address and geoblock, the session, the blocked account.
+  // Request hooks run in the order they are added: the client's address and geoblock, the session, its location, the blocked account.
   geo.routes(app);
   registerSessionResolution(app, sessions.service, secureCookies, devices.service);
   accounts.routes(app);

@@ -116,3 +116,12 @@ export function browser(app: FastifyInstance, ip = '127.0.0.1') {
     raw: (path: string, init?: RequestInit) => fetchWithJar(`http://efir.test${path}`, init),
   };
 }
+
+/** The operator's tools: the contract's client with the operator token, for the /api/operator calls. */
+export function operatorClient(app: FastifyInstance, token: string) {
+  return createClient({
+    baseUrl: 'http://efir.test',
+    fetch: injectFetch(app, '127.0.0.1'),
+    headers: () => ({ [REVISION_HEADER]: 'test', authorization: `Bearer ${token}` }),
+  }).call;
+}

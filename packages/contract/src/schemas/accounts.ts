@@ -14,6 +14,59 @@ export type BlockAction = z.infer<typeof BlockAction>;
 export const BlockScreen = z.object({ title: z.string(), text: z.string(), available_actions: z.array(BlockAction) });
 export type BlockScreen = z.infer<typeof BlockScreen>;
 
+/** An operator's block screen: the viewer's texts, bounded like the operator's messages. */
+const OperatorBlockScreen = z.strictObject({
+  title: z.string().max(200),
+  text: z.string().min(1).max(2000),
+  available_actions: z
+    .array(
+      z.discriminatedUnion('type', [
+        z.strictObject({ type: z.literal('logout'), title: z.string().min(1).max(100) }),
+        z.strictObject({
+          type: z.literal('link'),
+          title: z.string().min(1).max(100),
+          screen_name: z.enum(['account_refill', 'my_collection']),
+        }),
+      ]),
+    )
+    .min(1)
+    .max(3),
+});
+
+export const AccountStatusParams = z.strictObject({ account_id: z.uuid() });
+
+/** Why the operator blocks or unblocks: kept for support, never shown to the viewer. */
+const StatusReason = z.string().trim().min(1).max(500);
+
+/** The operator blocks an account with the screen its viewers see (spec 1 §4 Account blocked), or unblocks it. */
+export const AccountStatusBody = z.discriminatedUnion('is_blocked', [
+  z.strictObject({ is_blocked: z.literal(true), reason: StatusReason, block_screen: OperatorBlockScreen }),
+  z.strictObject({ is_blocked: z.literal(false), reason: StatusReason }),
+]);
+export type AccountStatusBody = z.infer<typeof AccountStatusBody>;
+
+/** Support finds an account by the login its viewer gives: the phone's digits with the country code, or the e-mail. */
+export const OperatorAccountQuery = z.union([
+  z.strictObject({ phone: z.string().regex(/^\d{10,15}$/, 'digits with the country code') }),
+  z.strictObject({ email: z.email().max(254) }),
+]);
+
+/** An account as the operator's tools see it: who, and whether it is blocked, when and why. */
+export const OperatorAccount = z.object({
+  account_id: z.uuid(),
+  san: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  is_blocked: z.boolean(),
+  status_reason: z.string().nullable(),
+  status_changed_at: z.string().nullable(),
+});
+export type OperatorAccount = z.infer<typeof OperatorAccount>;
+
+/** `changed` is false when the account already was in that state: nothing was written, no event sent. */
+export const AccountStatus = OperatorAccount.extend({ changed: z.boolean() });
+export type AccountStatus = z.infer<typeof AccountStatus>;
+
 /** spec 1 §3 Account settings. */
 export const AccountSettings = z.object({
   btb_type: z.string(),

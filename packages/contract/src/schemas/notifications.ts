@@ -39,6 +39,10 @@ export const ACCOUNT_EVENT_CODES = [
   'profile_updated',
   /** Points earned or spent, or a program registered: the other tabs reload (spec 1 §4). */
   'bonuses_changed',
+  /** A session of the account is seen from another region (`payload.location`, `previous_location`): the user data is read again. */
+  'location_changed',
+  /** The operator blocked or unblocked the account (`payload.is_blocked`): the user data, and so the block screen, is read again. */
+  'account_status',
 ] as const;
 /** spec 1 §4: events after which the page reloads. */
 export const RELOAD_EVENT_CODES = [

@@ -26,6 +26,9 @@ export const accounts = pgTable('accounts', {
   btb_type: text('btb_type').notNull().default('b2c'),
   is_blocked: boolean('is_blocked').notNull().default(false),
   block_screen: jsonb('block_screen').$type<BlockScreen>(),
+  /** The operator's reason for the last block or unblock, for support; the viewer never sees it. */
+  status_reason: text('status_reason'),
+  status_changed_at: timestamp('status_changed_at', { withTimezone: true }),
   /** The operator's per-account device limit; null takes the configured default. */
   device_limit: integer('device_limit'),
   /** The prepaid account (spec 2 account_prepaid), in kopecks; purchases charge it with a conditional update, never below 0. */

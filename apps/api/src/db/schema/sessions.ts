@@ -14,6 +14,8 @@ export const sessions = pgTable(
       .default('normal'),
     user_agent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
+    /** The country a signed-in session was last seen from (geo look-up of its address); a change is told as location_changed. */
+    region: text('region'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),

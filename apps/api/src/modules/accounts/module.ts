@@ -5,6 +5,7 @@ import type { CodesService } from '../codes/service.js';
 import type { GeoService } from '../geo/service.js';
 import type { DomainModule } from '../module.js';
 import { registerBlockedAccounts } from './blocked.js';
+import { registerSessionLocation } from './location.js';
 import { type AccountsRepo, accountsRepo } from './repo.js';
 import { accountsRoutes } from './routes.js';
 import { seedDemoAccounts } from './seed.js';
@@ -18,12 +19,15 @@ export interface AccountsDeps {
   /** The active profile and its view time, from the profiles module. */
   profileState: ProfileState;
   unreadMessages: AccountsServiceDeps['unreadMessages'];
+  events: AccountsServiceDeps['events'];
+  sessions: AccountsServiceDeps['sessions'];
 }
 
 /**
- * Accounts (spec 1 §3 User, §4 Account blocked). The repo is shared with sign-in, which creates accounts and changes
- * their credentials, and with devices, which count against an account's limit. Register the routes after session
- * resolution: the blocked-account guard reads the resolved session.
+ * Accounts (spec 1 §3 User, §4 Account blocked, the account_status and location_changed events). The repo is shared
+ * with sign-in, which creates accounts and changes their credentials, and with devices, which count against an
+ * account's limit. Register the routes after session resolution: the location check and the blocked-account guard
+ * read the resolved session.
  */
 export function accountsModule(deps: AccountsDeps) {
   const repo = accountsRepo(deps.db);
@@ -32,6 +36,7 @@ export function accountsModule(deps: AccountsDeps) {
     service,
     repo,
     routes(app: FastifyInstance) {
+      registerSessionLocation(app, service);
       registerBlockedAccounts(app, repo);
       accountsRoutes(app, service);
     },

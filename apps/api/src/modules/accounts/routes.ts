@@ -8,4 +8,6 @@ export function accountsRoutes(app: FastifyInstance, accounts: AccountsService):
     reply.header('cache-control', 'no-store');
     return accounts.user(request.session!, requestLanguage(request), request.clientIp);
   });
+  route(app, 'operator.account', async ({ query }) => accounts.find(query));
+  route(app, 'operator.accountStatus', async ({ params, body }) => accounts.setStatus(params.account_id, body));
 }

@@ -39,6 +39,15 @@ export function sessionsRepo(db: Db) {
         .set({ revoked_at: at })
         .where(and(eq(sessions.account_id, accountId), isNull(sessions.revoked_at)));
     },
+    /** Compare-and-set: `to` is stored only while the row still holds `from`. */
+    async moveRegion(tx: Tx, id: string, from: string | null, to: string): Promise<boolean> {
+      const moved = await tx
+        .update(sessions)
+        .set({ region: to })
+        .where(and(eq(sessions.id, id), from === null ? isNull(sessions.region) : eq(sessions.region, from)))
+        .returning({ id: sessions.id });
+      return moved.length > 0;
+    },
     async setState(id: string, state: SessionRow['state']): Promise<void> {
       await db.update(sessions).set({ state }).where(eq(sessions.id, id));
     },

@@ -54,6 +54,7 @@ export function sessionsService(repo: SessionsRepo, clock: Clock) {
       state: 'normal',
       revoked_at: null,
       view_pin_until: null,
+      region: null,
       ...rowValues(tokenHash, { userAgent: '', ip: '' }, clock.now()),
     };
     unsaved.add(session);
@@ -110,6 +111,14 @@ export function sessionsService(repo: SessionsRepo, clock: Clock) {
       if (!isLive(session, now)) return undefined;
       if (now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) await repo.touch(session.id, now);
       return session;
+    },
+
+    /**
+     * Stores the region the session is seen from, unless another request stored one since `session` was read; answers
+     * whether this call moved it, so one change is told once however many requests see it at the same time.
+     */
+    async moveRegion(tx: Tx, session: Session, region: string): Promise<boolean> {
+      return repo.moveRegion(tx, session.id, session.region, region);
     },
 
     /** An unsaved demo session is saved revoked, so its token dies too. */

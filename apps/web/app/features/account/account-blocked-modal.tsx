@@ -47,7 +47,7 @@ export function AccountBlockedModal({ screen }: { screen: BlockScreen }) {
   );
 }
 
-/** Callers use open-account-blocked.ts; a modal the viewer is in stays. */
-export function openAccountBlockedModal(screen: BlockScreen): void {
-  openModal(<AccountBlockedModal screen={screen} />, { cancellable: isBlockScreenCancellable(screen), ifNoneOpen: true });
+/** Callers use open-account-blocked.ts; a modal the viewer is in stays. Answers the modal's id when it opened. */
+export function openAccountBlockedModal(screen: BlockScreen): number | undefined {
+  return openModal(<AccountBlockedModal screen={screen} />, { cancellable: isBlockScreenCancellable(screen), ifNoneOpen: true });
 }

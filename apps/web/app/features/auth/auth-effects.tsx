@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession, useUser } from '../../session/session';
 import { modalStore } from '../../ui/modal/modal-store';
-import { openAccountBlocked } from '../account/open-account-blocked';
+import { closeAccountBlocked, openAccountBlocked } from '../account/open-account-blocked';
 import { openOttTvCode } from '../tv-codes/ott-tv-code';
 import { runAfterLogin } from './after-login';
 import { planAuthParams, readAuthParams } from './auth-params';
@@ -68,7 +68,10 @@ export function AuthEffects() {
 
   const screen = user?.account_settings?.is_account_blocked ? user.account_settings.block_screen : null;
   useEffect(() => {
-    if (!screen) return;
+    if (!screen) {
+      closeAccountBlocked();
+      return;
+    }
     const timer = setTimeout(() => openAccountBlocked(screen), ACCOUNT_BLOCKED_DELAY_MS);
     return () => clearTimeout(timer);
   }, [screen]);
