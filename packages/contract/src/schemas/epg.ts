@@ -5,8 +5,6 @@ import { AgeLimit, Channel, EpgProgram } from './catalog.js';
 export const EPG_MAX_RANGE_S = 3 * 86_400;
 /** How many channels one now-and-next answer covers (a TV-programmes block, the player's channel list). */
 export const EPG_NOW_NEXT_MAX_CHANNELS = 100;
-/** Guide answers may be kept this long: programmes change on import or when the demo guide rolls, hourly. */
-export const EPG_CACHE_S = 60;
 
 /** Every channel in number order, within the active profile's limits, each with its programme on air and the next. */
 export const ChannelList = z.object({ items: z.array(Channel) });

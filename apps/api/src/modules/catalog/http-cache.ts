@@ -15,14 +15,15 @@ export function publicAnswer(reply: FastifyReply, maxAgeSeconds: number): void {
 }
 
 /**
- * Public GET answers get an ETag from their body, and a matching If-None-Match gets 304 without it.
- * Answers that set their own ETag (images) keep it.
+ * Public and private GET answers get an ETag from their body, and a matching If-None-Match gets 304 without it: a
+ * private answer is asked again every time (a profile switch keeps the cookie, so a kept copy could show another
+ * profile's limits) and comes back empty when nothing changed. Answers that set their own ETag (images) keep it.
  */
-export function registerPublicEtags(app: FastifyInstance): void {
+export function registerEtags(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
-    if (request.method !== 'GET' || reply.statusCode !== 200 || !cacheControl.startsWith('public') || reply.hasHeader('etag'))
-      return payload;
+    const cacheable = cacheControl.startsWith('public') || cacheControl.startsWith('private');
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !cacheable || reply.hasHeader('etag')) return payload;
     if (typeof payload !== 'string') return payload;
     const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag);

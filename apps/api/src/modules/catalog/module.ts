@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DomainModule } from '../module.js';
 import type { ViewerOf } from '../profiles/viewer.js';
-import { registerPublicEtags } from './http-cache.js';
+import { registerEtags } from './http-cache.js';
 import type { ServiceOffersOf } from './items.js';
 import { type Opens, randomPicker, randomRoutes } from './random.js';
 import { catalogRepo } from './repo.js';
@@ -29,8 +29,8 @@ export function catalogModule(deps: { db: Db; clock: Clock; viewerOf: ViewerOf; 
   return {
     service,
     routes(app: FastifyInstance) {
-      // Public answers (age limits, filters, operator pages) get ETags, whichever module gives them.
-      registerPublicEtags(app);
+      // Public and private answers (age limits, filters, the guide, operator pages) get ETags, whichever module gives them.
+      registerEtags(app);
       catalogRoutes(app, service, deps.viewerOf);
       seriesRoutes(app, series, deps.viewerOf);
       servicesRoutes(app, services, deps.viewerOf);

@@ -166,10 +166,21 @@ describe('a guide window', () => {
     }
   });
 
-  it('is cacheable by the viewer’s browser only, briefly', async () => {
-    const response = await visitor().raw(`/api/v1/epg/guide?from=${now}&to=${now + HOUR}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, max-age=60');
+  it('is asked again every time, answered empty while unchanged and in full after a profile switch on the same cookie', async () => {
+    const parent = visitor();
+    await registerByPhone(parent);
+    const path = `/api/v1/epg/guide?from=${now}&to=${now + HOUR}`;
+    const first = await parent.raw(path);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    expect((await parent.raw(path, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const kids = await parent.call('profiles.create', { body: { name: 'Дети' } });
+    await parent.call('profiles.edit', { params: { id: kids.id }, body: { default_age_limit_id: AGE.twelve, max_age_limit_id: AGE.twelve } });
+    await parent.call('profiles.switch', { body: { id: kids.id } });
+    const after = await parent.raw(path, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as { channels: { id: number }[] }).channels.map((c) => c.id)).not.toContain(CH.adult);
   });
 
   it('refuses a reversed or too long span, too many channels and unknown parameters', async () => {
