@@ -12,7 +12,7 @@ import { StepLayout } from '../../ui/form/step-layout';
 import { TextField } from '../../ui/form/text-field';
 import { closeModal, openModal } from '../../ui/modal/modal-store';
 import { PinFlow } from '../profiles/pin-modal';
-import { untilSettled } from '../purchases/card-payment';
+import { type ChargeSteps, charge, confirmTicket } from '../purchases/card-payment';
 import { CardStep } from '../purchases/card-step';
 import { ChallengeFrame } from '../purchases/challenge-frame';
 import { PaymentStep } from '../purchases/payment-step';
@@ -58,37 +58,30 @@ export function CertificateModal({ offer }: { offer: CertificateOffer }) {
     dispatch({ type: 'refused', description: errorText(error, t) ?? null });
   };
 
-  const confirmPayment = (ticketId: string) => {
-    const key = crypto.randomUUID();
-    untilSettled(() => browserApi().call('tickets.confirm', { body: { ticket_id: ticketId, idempotency_key: key } }))
-      .then(({ notification }) => dispatch(paid(notification)), refuse)
-      .finally(() => void refreshAfterPayment());
+  const steps: ChargeSteps = {
+    waiting: (ticketId, url) => dispatch({ type: 'waitPayment', ticketId, url }),
+    paid: (notification) => dispatch(paid(notification)),
+    refused: refuse,
+    settled: () => void refreshAfterPayment(),
   };
 
   const buy = (order: CertificateOrder, methodId: number, bankCardId: string) => {
     dispatch({ type: 'pay' });
-    // One key per press, sent again while the first answer is not in, so nothing is paid twice.
-    const key = crypto.randomUUID();
-    untilSettled(() =>
-      browserApi().call('certificates.buy', {
-        body: {
-          offer_id: order.offerId,
-          payment_method_id: methodId,
-          bank_card_id: bankCardId,
-          ...(order.recipientEmail ? { recipient_email: order.recipientEmail } : {}),
-          ...(order.message ? { message: order.message } : {}),
-          ...(pin.current ? { pin_code: pin.current } : {}),
-          idempotency_key: key,
-        },
-      }),
-    )
-      .then((result) => {
-        if (result.status === 'wait_payment' && result.ticket_id) {
-          dispatch({ type: 'waitPayment', ticketId: result.ticket_id, url: result.challenge_url });
-          if (!result.challenge_url) confirmPayment(result.ticket_id);
-        } else dispatch(paid(result.notification));
-      }, refuse)
-      .finally(() => void refreshAfterPayment());
+    charge(
+      (key) =>
+        browserApi().call('certificates.buy', {
+          body: {
+            offer_id: order.offerId,
+            payment_method_id: methodId,
+            bank_card_id: bankCardId,
+            ...(order.recipientEmail ? { recipient_email: order.recipientEmail } : {}),
+            ...(order.message ? { message: order.message } : {}),
+            ...(pin.current ? { pin_code: pin.current } : {}),
+            idempotency_key: key,
+          },
+        }),
+      steps,
+    );
   };
 
   switch (state.step) {
@@ -145,7 +138,7 @@ export function CertificateModal({ offer }: { offer: CertificateOffer }) {
             onResult={(outcome) => {
               if (outcome === 'failed') return dispatch({ type: 'refused', description: t('bank_card.error.default') });
               dispatch({ type: 'challengePassed' });
-              confirmPayment(state.ticketId);
+              confirmTicket(state.ticketId, steps);
             }}
           />
         </StepLayout>

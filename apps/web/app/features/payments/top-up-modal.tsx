@@ -10,7 +10,7 @@ import formStyles from '../../ui/form/form.module.css';
 import { StepLayout } from '../../ui/form/step-layout';
 import { TextField } from '../../ui/form/text-field';
 import { closeModal, openModal } from '../../ui/modal/modal-store';
-import { untilSettled } from '../purchases/card-payment';
+import { confirmTicket } from '../purchases/card-payment';
 import { CardStep } from '../purchases/card-step';
 import { ChallengeFrame } from '../purchases/challenge-frame';
 import { formatPrice } from '../purchases/purchase-format';
@@ -28,30 +28,24 @@ export function TopUpModal() {
   const [state, setState] = useState<TopUpStep>(initialTopUp);
   const dispatch = (event: TopUpEvent) => setState((current) => nextTopUp(current, event));
 
-  const confirm = (ticketId: string) => {
-    // One key for this confirmation, sent again while the acquirer has not settled it.
-    const idempotency_key = crypto.randomUUID();
-    untilSettled(() => browserApi().call('tickets.confirm', { body: { ticket_id: ticketId, idempotency_key } }))
-      .then(
-        ({ notification }) => dispatch({ type: 'confirmed', ...notification.display }),
-        (error: unknown) => dispatch({ type: 'refused', description: errorText(error, t) ?? null }),
-      )
-      .finally(() => void refreshAfterTopUp());
-  };
+  const refused = (error: unknown) => dispatch({ type: 'refused', description: errorText(error, t) ?? null });
+  const confirm = (ticketId: string) =>
+    confirmTicket(ticketId, {
+      paid: ({ display }) => dispatch({ type: 'confirmed', ...display }),
+      refused,
+      settled: () => void refreshAfterTopUp(),
+    });
 
   const pay = (amount: number, bankCardId: string) => {
     dispatch({ type: 'submit' });
     browserApi()
       // One key per press: a repeated request replays its answer instead of charging twice.
       .call('account.refill', { body: { amount, bank_card_id: bankCardId, idempotency_key: crypto.randomUUID() } })
-      .then(
-        (result) => {
-          dispatch({ type: 'answered', result });
-          if (result.status === 'success') void refreshAfterTopUp();
-          else if (result.ticket_id && !result.challenge_url) confirm(result.ticket_id);
-        },
-        (error: unknown) => dispatch({ type: 'refused', description: errorText(error, t) ?? null }),
-      );
+      .then((result) => {
+        dispatch({ type: 'answered', result });
+        if (result.status === 'success') void refreshAfterTopUp();
+        else if (result.ticket_id && !result.challenge_url) confirm(result.ticket_id);
+      }, refused);
   };
 
   switch (state.step) {

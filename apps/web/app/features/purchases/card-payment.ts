@@ -1,4 +1,5 @@
-import { ApiError, ErrorCode } from '@efir/contract';
+import { ApiError, ErrorCode, type PaymentNotification } from '@efir/contract';
+import { browserApi } from '../../api/browser';
 import type { AcquirerCard } from './card-rules';
 
 /** A ticket the acquirer has not settled yet is asked about again each second (docs/acquirer-browser-api.md) … */
@@ -23,6 +24,45 @@ export async function untilSettled<T>(call: () => Promise<T>, sleep = pause, now
       await sleep(TICKET_RETRY_MS);
     }
   }
+}
+
+/** A charge's first answer (buy.content, certificates.buy): paid, or a ticket to confirm. */
+interface ChargeAnswer {
+  status: 'success' | 'wait_payment';
+  ticket_id: string | null;
+  challenge_url: string | null;
+  notification: PaymentNotification;
+}
+
+/** What a modal does at each turn of a card charge. */
+export interface ChargeSteps {
+  /** The bank asks for 3-D Secure at `url`; without one the ticket is confirmed at once. */
+  waiting: (ticketId: string, url: string | null) => void;
+  paid: (notification: PaymentNotification) => void;
+  refused: (error: unknown) => void;
+  /** After every outcome, paid or not: what the charge may have changed is fetched again. */
+  settled: () => void;
+}
+
+/** spec 2 §4 step 4: the ticket of a payment the bank wanted confirmed, under one key sent again until settled. */
+export function confirmTicket(ticketId: string, steps: Omit<ChargeSteps, 'waiting'>): void {
+  const key = crypto.randomUUID();
+  untilSettled(() => browserApi().call('tickets.confirm', { body: { ticket_id: ticketId, idempotency_key: key } }))
+    .then(({ notification }) => steps.paid(notification), steps.refused)
+    .finally(steps.settled);
+}
+
+/** A charge under one key per press, sent again while the first answer is not in, so nothing is paid twice. */
+export function charge(call: (idempotencyKey: string) => Promise<ChargeAnswer>, steps: ChargeSteps): void {
+  const key = crypto.randomUUID();
+  untilSettled(() => call(key))
+    .then((answer) => {
+      if (answer.status === 'wait_payment' && answer.ticket_id) {
+        steps.waiting(answer.ticket_id, answer.challenge_url);
+        if (!answer.challenge_url) confirmTicket(answer.ticket_id, steps);
+      } else steps.paid(answer.notification);
+    }, steps.refused)
+    .finally(steps.settled);
 }
 
 /** The acquirer's answer to bindCard: bound, a 3-D Secure page to show first, or refused (any reqStatus but 0). */

@@ -13,7 +13,7 @@ import { StepLayout } from '../../ui/form/step-layout';
 import { closeModal, openModal } from '../../ui/modal/modal-store';
 import { BonusActivation } from '../bonuses/bonus-activation';
 import { PinFlow } from '../profiles/pin-modal';
-import { untilSettled } from './card-payment';
+import { type ChargeSteps, charge, confirmTicket } from './card-payment';
 import { CardStep } from './card-step';
 import { ChallengeFrame } from './challenge-frame';
 import { bonusMethodKey, bonusPriceFor, PaymentStep, TopUpLink } from './payment-step';
@@ -132,41 +132,30 @@ export function PurchaseModal({
   };
   const cardFailed = () => dispatch({ type: 'refused', description: t('bank_card.error.default'), topUp: false });
 
-  /** spec 2 §4 step 4: the ticket of a payment the bank wanted confirmed. */
-  const confirmPayment = (ticketId: string) => {
-    const key = crypto.randomUUID();
-    untilSettled(() => browserApi().call('tickets.confirm', { body: { ticket_id: ticketId, idempotency_key: key } }))
-      .then(({ notification }) => dispatch(paid(notification)), refuse)
-      .finally(() => void refreshAfterPurchase());
+  const steps: ChargeSteps = {
+    waiting: (ticketId, url) => dispatch({ type: 'waitPayment', ticketId, url }),
+    paid: (notification) => dispatch(paid(notification)),
+    refused: refuse,
+    settled: () => void refreshAfterPurchase(),
   };
 
-  const buy = (chosen: Chosen, payer: Payer) => {
-    // One key per press of «Оплатить», sent again while the first answer is not in, so nothing is paid twice.
-    const key = crypto.randomUUID();
-    untilSettled(() =>
-      browserApi().call('buy.content', {
-        body: {
-          seq_id: chosen.option.seq_id,
-          price_id: chosen.price.price_id,
-          payment_method_id: payer.methodId,
-          item: { item_type: target.item_type, item_id: target.item_id },
-          ...(pin.current ? { pin_code: pin.current } : {}),
-          ...(payer.bankCardId ? { bank_card_id: payer.bankCardId, is_confirmed: true } : {}),
-          ...(payer.linkCard === undefined ? {} : { is_should_link_card: payer.linkCard }),
-          idempotency_key: key,
-        },
-      }),
-    )
-      .then((result) => {
-        if (result.status === 'wait_payment' && result.ticket_id) {
-          dispatch({ type: 'waitPayment', ticketId: result.ticket_id, url: result.challenge_url });
-          if (!result.challenge_url) confirmPayment(result.ticket_id);
-        } else {
-          dispatch(paid(result.notification));
-        }
-      }, refuse)
-      .finally(() => void refreshAfterPurchase());
-  };
+  const buy = (chosen: Chosen, payer: Payer) =>
+    charge(
+      (key) =>
+        browserApi().call('buy.content', {
+          body: {
+            seq_id: chosen.option.seq_id,
+            price_id: chosen.price.price_id,
+            payment_method_id: payer.methodId,
+            item: { item_type: target.item_type, item_id: target.item_id },
+            ...(pin.current ? { pin_code: pin.current } : {}),
+            ...(payer.bankCardId ? { bank_card_id: payer.bankCardId, is_confirmed: true } : {}),
+            ...(payer.linkCard === undefined ? {} : { is_should_link_card: payer.linkCard }),
+            idempotency_key: key,
+          },
+        }),
+      steps,
+    );
 
   switch (state.step) {
     case 'pin':
@@ -291,7 +280,7 @@ export function PurchaseModal({
             onResult={(outcome) => {
               if (outcome === 'failed') return cardFailed();
               dispatch({ type: 'challengePassed' });
-              confirmPayment(state.ticketId);
+              confirmTicket(state.ticketId, steps);
             }}
           />
         </StepLayout>
