@@ -176,7 +176,10 @@ describe('a guide window', () => {
     expect(etag).toMatch(/^".+"$/);
     expect((await parent.raw(path, { headers: { 'if-none-match': etag } })).status).toBe(304);
     const kids = await parent.call('profiles.create', { body: { name: 'Дети' } });
-    await parent.call('profiles.edit', { params: { id: kids.id }, body: { default_age_limit_id: AGE.twelve, max_age_limit_id: AGE.twelve } });
+    await parent.call('profiles.edit', {
+      params: { id: kids.id },
+      body: { default_age_limit_id: AGE.twelve, max_age_limit_id: AGE.twelve },
+    });
     await parent.call('profiles.switch', { body: { id: kids.id } });
     const after = await parent.raw(path, { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
