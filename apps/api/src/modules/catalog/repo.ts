@@ -37,13 +37,12 @@ export function catalogRepo(db: Db) {
     ageLimits: () => db.select().from(t.ageLimits).orderBy(asc(t.ageLimits.position)),
     mediaItems: (ids: number[]) => none(ids, () => db.select().from(t.mediaItems).where(inArray(t.mediaItems.id, ids))),
     async mediaItemIdBySlug(slug: string, type?: MediaItemType): Promise<number | undefined> {
-      const rows = await db
-        .select({ id: t.mediaItems.id, type: t.mediaItems.type })
-        .from(t.mediaItems)
-        .where(and(eq(t.mediaItems.slug, slug), type === undefined ? undefined : eq(t.mediaItems.type, type)));
-      // Slugs are unique per type; without a type, a film or series wins over a season or episode of the same slug.
+      const rows = await db.select({ id: t.mediaItems.id, type: t.mediaItems.type }).from(t.mediaItems).where(eq(t.mediaItems.slug, slug));
+      // Slugs are unique per type: the asked type wins, then a film or series over a season or episode (an address of
+      // the wrong section still finds its item, and the page moves to the item's own address).
       const order = ['film', 'series', 'season', 'episode'];
-      return rows.sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type))[0]?.id;
+      const rank = (row: { type: string }) => (row.type === type ? -1 : order.indexOf(row.type));
+      return rows.sort((a, b) => rank(a) - rank(b))[0]?.id;
     },
     genresOf: (ids: number[]) =>
       none(ids, () =>
