@@ -41,7 +41,11 @@ test.describe('the programme guide', () => {
   });
 
   test('moves a visible focus with the arrow keys and opens a programme with Enter', async ({ page }) => {
+    // Tomorrow's grid: every programme is still to come, whatever the hour (late in the evening, today's grid may end
+    // with the programme on air).
     await page.goto('/tv');
+    await page.getByRole('link', { name: 'Завтра' }).click();
+    await expect(page).toHaveURL(/\/tv\?day=\d{4}-\d{2}-\d{2}$/);
     const entry = grid(page).locator('[data-row][tabindex="0"]');
     await expect(entry).toHaveCount(1);
     await expect(async () => {
@@ -60,9 +64,7 @@ test.describe('the programme guide', () => {
     await expect.poll(async () => (await place(focusedCell(page))).start).toBeGreaterThan(first.start);
     await page.keyboard.press('ArrowUp');
     await expect.poll(async () => (await place(focusedCell(page))).row).toBe(first.row);
-    // Further right until a programme not on air yet: Enter opens its page.
-    for (let i = 0; i < 10 && (await focusedCell(page).getAttribute('data-state')) !== 'future'; i++)
-      await page.keyboard.press('ArrowRight');
+    // A programme not on air yet: Enter opens its page.
     await expect(focusedCell(page)).toHaveAttribute('data-state', 'future');
     const href = await focusedCell(page).getAttribute('href');
     expect(href).toMatch(/^\/tv\/[a-z0-9-]+\/shows\/\d+$/);

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@efir/contract';
+import { DEFAULT_TIME_ZONE, ErrorCode } from '@efir/contract';
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { loaderQueries } from '../api/loader-queries';
@@ -10,7 +10,6 @@ import { pageMeta, titleMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import { ChannelPage } from '../features/tv/channel-page';
 import { dayOf } from '../features/tv/tv-time';
-import { DEFAULT_TIME_ZONE } from '../features/tv/use-guide-time';
 import type { Route } from './+types/channel';
 
 /** spec 1 §2: /tv/{id} shows only the player, without the layout, with `player`, or `program` together with `start_time`. */

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@efir/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { loaderQueries } from '../api/loader-queries';
 import { endpointQuery } from '../api/queries';
@@ -6,7 +7,7 @@ import { RouteErrorBoundary } from '../features/shell/route-error';
 import { guideFilterOf, guideWindowQuery } from '../features/tv-guide/guide-data';
 import { NOW_LEAD_S } from '../features/tv-guide/guide-grid';
 import { GuidePage } from '../features/tv-guide/guide-page';
-import { blocksBetween, DEFAULT_TIME_ZONE, dayKeyOf, daySpan, guideDays, HOUR_S, openInstant } from '../features/tv-guide/guide-time';
+import { blocksBetween, dayKeyOf, daySpan, guideDays, HOUR_S, openInstant } from '../features/tv-guide/guide-time';
 import type { Route } from './+types/tv';
 
 /** What the first screen of the grid shows: from half an hour before the present to four hours on. */

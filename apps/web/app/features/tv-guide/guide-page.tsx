@@ -1,4 +1,4 @@
-import type { EpgGuideCategory } from '@efir/contract';
+import { DEFAULT_TIME_ZONE, type EpgGuideCategory } from '@efir/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { GuideCategories } from './guide-categories';
 import { type GuideFilter, guideSearch } from './guide-data';
 import { GuideGrid } from './guide-grid';
 import { GuideList } from './guide-list';
-import { DEFAULT_TIME_ZONE, dayKeyOf, daySpan, guideDays, openInstant } from './guide-time';
+import { dayKeyOf, daySpan, guideDays, openInstant } from './guide-time';
 import styles from './tv-guide.module.css';
 
 /** The now line moves on by itself. */

@@ -60,9 +60,6 @@ export function clockTime(at: number, timeZone: string, language: string): strin
   return new Intl.DateTimeFormat(language, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at * 1000));
 }
 
-/** spec 1 §3 User current_time_zone for a visitor, as the API answers it. */
-export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
-
 /**
  * The instant a day's grid opens at: the present on today's page, the same time of day on another day's, so the
  * viewer looks at the same evening a day later.

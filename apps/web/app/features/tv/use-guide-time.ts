@@ -1,11 +1,9 @@
+import { DEFAULT_TIME_ZONE } from '@efir/contract';
 import { useMemo } from 'react';
 import { useRootData } from '../../session/root-data';
 import { useUser } from '../../session/session';
 import { HTML_LANG } from '../language/language';
 import { clockTime, dayName, programTime } from './tv-time';
-
-/** The server's own default for an account without one (spec 1 §3 currentTimeZone). */
-export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
 
 /**
  * Guide times as this viewer reads them: in the account's time zone and the interface language. Pages that show
