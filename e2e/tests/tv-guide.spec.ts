@@ -24,13 +24,12 @@ test.describe('the programme guide', () => {
     await expect(grid(page).locator('[data-state="live"]').first()).toBeVisible();
     await expect(page.getByTestId('tv-guide-now')).toBeInViewport();
     expect(await grid(page).locator('[data-row]').count()).toBeLessThanOrEqual(MAX_GUIDE_NODES);
-    // Programmes of the past week that the visitor may replay are marked as archive, those to come as future.
-    await expect(grid(page).locator('[data-state="future"]').first()).toBeAttached();
 
     await page.getByRole('link', { name: 'Завтра' }).click();
     await expect(page).toHaveURL(/\/tv\?day=\d{4}-\d{2}-\d{2}$/);
     await expect(page.getByRole('link', { name: 'Завтра' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('tv-guide-now')).toHaveCount(0);
+    // Programmes to come are marked as future (today's may all have started, late in the evening).
     await expect(grid(page).locator('[data-state="future"]').first()).toBeVisible();
     await expect(grid(page).locator('[data-state="live"]')).toHaveCount(0);
 
