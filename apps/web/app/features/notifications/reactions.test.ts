@@ -103,7 +103,7 @@ describe('the display rules (spec 1 §6)', () => {
   });
 });
 
-describe('an item_selling_screen message (spec 2 §4 selling-screen prompt)', () => {
+describe('an item_selling_screen message (spec 2 §2 Modals: selling-screen prompt)', () => {
   const selling = (extra: object = {}) =>
     ({ ...panel(extra), event_code: 'item_selling_screen', item: { type: 'media_item', id: 42 } }) as NotificationEvent;
   const MESSAGE_ID = 'a7f0c6f2-0000-4000-8000-000000000001';

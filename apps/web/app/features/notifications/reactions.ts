@@ -14,7 +14,7 @@ export type Reaction =
   | { kind: 'rate'; itemId: number; messageId: string | null }
   /** An item_recommendations message: the recommendations modal for its item (spec 2 §4), shown by the display rules. */
   | { kind: 'recommend'; itemId: number }
-  /** An item_selling_screen message: the selling-screen prompt for its item (spec 2 §4 modals), shown by the display rules. */
+  /** An item_selling_screen message: the selling-screen prompt for its item (spec 2 §2 modals), shown by the display rules. */
   | { kind: 'sell'; itemId: number; display: NotificationDisplay | null; messageId: string | null }
   /** An iframe message: its page framed in a modal (spec 2 §3 src, title), shown by the display rules. */
   | { kind: 'frame'; src: string; title: string; display: NotificationDisplay | null; messageId: string | null };

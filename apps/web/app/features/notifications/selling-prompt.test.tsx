@@ -63,7 +63,7 @@ async function prompt(variants: PurchaseVariants, shown: NotificationDisplay | n
   return screen.findByRole('dialog');
 }
 
-describe('the selling-screen prompt (spec 2 §4 modals, issue 17)', () => {
+describe('the selling-screen prompt (spec 2 §2 modals, issue 17)', () => {
   it('shows the item’s poster and name with the message and its sanitised submessage, and counts as shown', async () => {
     const dialog = await prompt({ purchase_variants: [rent], purchased: null });
     expect(within(dialog).getByRole('heading', { name: 'New to rent' })).toBeTruthy();

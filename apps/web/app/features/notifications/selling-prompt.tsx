@@ -17,7 +17,7 @@ export type SoldItem = Pick<
   'id' | 'name' | 'logo' | 'poster_bg_color' | 'usage_model' | 'type' | 'slug' | 'series_slug' | 'season_slug'
 >;
 
-/** Opens the selling-screen prompt (spec 2 §4 modals) for an item_selling_screen message; the viewer may always close it. */
+/** Opens the selling-screen prompt (spec 2 §2 modals) for an item_selling_screen message; the viewer may always close it. */
 export function openSellingPrompt(item: SoldItem, display: NotificationDisplay | null, messageId: string | null): void {
   openModal(<SellingPrompt item={item} display={display} messageId={messageId} />);
 }
