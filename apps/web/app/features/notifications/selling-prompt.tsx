@@ -54,19 +54,19 @@ export function SellingPrompt({
         <ModalTitle>{display?.message ?? item.name}</ModalTitle>
         {display && <strong className={styles.message}>{item.name}</strong>}
         {texts && <MessageBody display={texts} withMessage={false} />}
-        {/* Capturing: the purchase button opens its modal in place of this one, before a bubbling click would arrive. */}
-        <div className={styles.sellingActions} onClickCapture={clicked}>
-          <PurchaseButton
-            target={{ item_type: 'media_item', item_id: item.id, name: item.name, watchHref }}
-            usageModel={item.usage_model}
-            variant="primary"
-            watch={
-              <Link className={buttonClass('primary', 'lg')} to={watchHref}>
-                {t('catalog.watch')}
-              </Link>
-            }
-          />
-        </div>
+      </div>
+      {/* Capturing: the purchase button opens its modal in place of this one, before a bubbling click would arrive. */}
+      <div className={styles.sellingActions} onClickCapture={clicked}>
+        <PurchaseButton
+          target={{ item_type: 'media_item', item_id: item.id, name: item.name, watchHref }}
+          usageModel={item.usage_model}
+          variant="primary"
+          watch={
+            <Link className={buttonClass('primary', 'lg')} to={watchHref}>
+              {t('catalog.watch')}
+            </Link>
+          }
+        />
       </div>
     </div>
   );
