@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { E2E_OPERATOR_TOKEN } from './operator';
+import { E2E_FRAME_ORIGIN, E2E_OPERATOR_TOKEN } from './operator';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'efir-e2e-'));
@@ -49,6 +49,8 @@ export default defineConfig({
       EFIR_DEV_TOOLS: '1',
       // The journeys send the operator's messages (notifications.spec.ts).
       EFIR_OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      // The one origin an iframe message may frame: a page selling-screen.spec.ts serves.
+      EFIR_MESSAGE_FRAME_ORIGINS: E2E_FRAME_ORIGIN,
       // Every journey's new viewer asks its code from this one address, more than the 30 an hour a real address gets
       // (the limit itself is tested in the API suite).
       CODE_IP_HOURLY_LIMIT: '1000',

@@ -100,6 +100,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config.embedOrigins,
     () => acquirerOrigin,
     config.errorReporting && new URL(config.errorReporting.dsn).origin,
+    config.messageFrameOrigins,
   );
 
   const version = runningVersion(config.webBuildDir);
@@ -188,6 +189,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     viewerOf,
     sessions: sessions.service,
     viewing: profiles.service.viewing,
+    messageFrameOrigins: config.messageFrameOrigins,
     warn,
   });
   const accounts = accountsModule({

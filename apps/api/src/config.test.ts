@@ -27,6 +27,16 @@ describe('config', () => {
       expect(() => loadConfig({ ...base, EFIR_SENTRY_DSN: dsn })).toThrow(/EFIR_SENTRY_DSN/);
   });
 
+  it('iframe message origins: https, http only for localhost outside production, nothing but origins', () => {
+    const origins = (EFIR_MESSAGE_FRAME_ORIGINS: string, NODE_ENV = 'development') =>
+      loadConfig({ ...base, NODE_ENV, EFIR_MESSAGE_FRAME_ORIGINS }).messageFrameOrigins;
+    expect(origins('https://forms.example, http://localhost:4000')).toEqual(['https://forms.example', 'http://localhost:4000']);
+    expect(loadConfig(base).messageFrameOrigins).toEqual([]);
+    for (const bad of ['https://forms.example/survey', 'forms.example', 'http://forms.example'])
+      expect(() => origins(bad), bad).toThrow(/EFIR_MESSAGE_FRAME_ORIGINS/);
+    expect(() => origins('http://localhost:4000', 'production')).toThrow(/EFIR_MESSAGE_FRAME_ORIGINS/);
+  });
+
   it('stops with a message naming the bad key', () => {
     expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ...base, EFIR_ROLE: 'both' })).toThrow(/EFIR_ROLE/);

@@ -47,6 +47,14 @@ const Env = z.object({
     .string()
     .default('')
     .refine((value) => splitList(value).every(isOrigin), 'expected origins such as https://partner.example, comma-separated'),
+  /**
+   * Origins whose pages the operator's iframe messages may show, comma-separated: the page's frame-src allows them and
+   * a message naming any other is refused. https only; http on localhost outside production.
+   */
+  EFIR_MESSAGE_FRAME_ORIGINS: z
+    .string()
+    .default('')
+    .refine((value) => splitList(value).every(isOrigin), 'expected origins such as https://forms.example, comma-separated'),
   /** A Sentry DSN: browsers then report network errors and crashes there, with session replay; unset, nothing is loaded. */
   EFIR_SENTRY_DSN: z
     .url({ protocol: /^https?$/ })
@@ -138,6 +146,8 @@ export interface Config {
   trustedProxies: string[];
   publicUrl: string | undefined;
   embedOrigins: string[];
+  /** Origins an iframe message may frame (EFIR_MESSAGE_FRAME_ORIGINS). */
+  messageFrameOrigins: string[];
   errorReporting: ErrorReporting | null;
   requestTimeoutMs: number;
   maxConnections: number;
@@ -191,6 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length > 0)
       throw new Error(`Invalid configuration:\n${missing.map((key) => `  ${key}: required with ACQUIRER=remote`).join('\n')}`);
   }
+  const messageFrameOrigins = splitList(e.EFIR_MESSAGE_FRAME_ORIGINS);
+  const plainFrame = messageFrameOrigins.find((origin) => !isSecureFrameOrigin(origin, e.NODE_ENV === 'production'));
+  if (plainFrame)
+    throw new Error(
+      `Invalid configuration:\n  EFIR_MESSAGE_FRAME_ORIGINS: ${plainFrame} is not https (http only for localhost outside production)`,
+    );
   const dataDir = path.resolve(REPO_ROOT, e.EFIR_DATA_DIR);
   const secret = e.EFIR_SECRET ?? persistentSecret(dataDir);
   const publicUrl = e.EFIR_PUBLIC_URL && new URL(e.EFIR_PUBLIC_URL).origin;
@@ -220,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: splitList(e.EFIR_TRUSTED_PROXIES),
     publicUrl,
     embedOrigins: splitList(e.EFIR_EMBED_ORIGINS),
+    messageFrameOrigins,
     errorReporting: e.EFIR_SENTRY_DSN ? { dsn: e.EFIR_SENTRY_DSN, environment: e.EFIR_SENTRY_ENVIRONMENT } : null,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
@@ -295,6 +312,13 @@ function splitList(value: string): string[] {
 function isSentryDsn(dsn: string): boolean {
   const url = new URL(dsn);
   return url.username !== '' && /\/\d+$/.test(url.pathname);
+}
+
+/** An origin a page of ours may frame: https, or http on this machine while developing. */
+export function isSecureFrameOrigin(origin: string, production: boolean): boolean {
+  const url = new URL(origin);
+  if (url.protocol === 'https:') return true;
+  return !production && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
 function isOrigin(value: string): boolean {

@@ -27,15 +27,17 @@ const PERMISSIONS_POLICY = [
 /**
  * The policy of a page: scripts only from here or with the nonce; shaka plays from blob: URLs through MediaSource;
  * brand tokens come as inline style attributes; the card form posts to the acquirer and frames its 3-D Secure page;
- * error reports go to the operator's Sentry.
+ * the operator's iframe messages frame pages of the origins configured for them; error reports go to the operator's Sentry.
  */
 function contentSecurityPolicy(
   nonce: string,
   frameAncestors: string,
   acquirerOrigin: string | undefined,
   reportingOrigin: string | null,
+  messageFrameOrigins: string[],
 ): string {
   const acquirer = acquirerOrigin ? ` ${acquirerOrigin}` : '';
+  const messageFrames = messageFrameOrigins.map((origin) => ` ${origin}`).join('');
   const reporting = reportingOrigin ? ` ${reportingOrigin}` : '';
   return [
     "default-src 'self'",
@@ -45,7 +47,7 @@ function contentSecurityPolicy(
     "media-src 'self' blob:",
     "font-src 'self' data:",
     `connect-src 'self'${acquirer}${reporting}`,
-    `frame-src 'self'${acquirer}`,
+    `frame-src 'self'${acquirer}${messageFrames}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -69,7 +71,7 @@ function secureCookies(reply: FastifyReply): void {
 
 /**
  * Headers every answer carries: CSP (with a nonce per request), framing refused except for /embed/* by the operator's
- * partner origins (EFIR_EMBED_ORIGINS), no MIME sniffing, a strict referrer policy, a permissions policy, and HSTS when
+ * partner origins (EFIR_EMBED_ORIGINS), frames of the iframe messages' origins (EFIR_MESSAGE_FRAME_ORIGINS), no MIME sniffing, a strict referrer policy, a permissions policy, and HSTS when
  * the request came over HTTPS.
  */
 export function registerSecurityHeaders(
@@ -77,6 +79,7 @@ export function registerSecurityHeaders(
   embedOrigins: string[],
   acquirerOrigin: () => string | undefined = () => undefined,
   reportingOrigin: string | null = null,
+  messageFrameOrigins: string[] = [],
 ): void {
   const embedAncestors = ["'self'", ...embedOrigins].join(' ');
   app.decorateRequest('cspNonce', '');
@@ -87,7 +90,7 @@ export function registerSecurityHeaders(
     const embed = EMBED_PATH.test(request.url);
     reply.header(
       'content-security-policy',
-      contentSecurityPolicy(request.cspNonce, embed ? embedAncestors : "'none'", acquirerOrigin(), reportingOrigin),
+      contentSecurityPolicy(request.cspNonce, embed ? embedAncestors : "'none'", acquirerOrigin(), reportingOrigin, messageFrameOrigins),
     );
     if (!embed) reply.header('x-frame-options', 'DENY');
     reply.header('x-content-type-options', 'nosniff');

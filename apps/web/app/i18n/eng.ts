@@ -954,6 +954,7 @@ export const eng: Messages = {
   },
   notifications: {
     close: 'Got it',
+    open_frame: 'Open in a new tab',
     unread: 'Unread: {{count}}',
     all_read: 'All messages are read',
     empty: 'No messages yet',

@@ -966,6 +966,7 @@ export const hye: Messages = {
   },
   notifications: {
     close: 'Պարզ է',
+    open_frame: 'Բացել նոր ներդիրում',
     unread: 'Չկարդացված՝ {{count}}',
     all_read: 'Բոլոր հաղորդագրությունները կարդացված են',
     empty: 'Հաղորդագրություններ դեռ չկան',

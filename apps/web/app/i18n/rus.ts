@@ -960,6 +960,7 @@ export const rus = {
   },
   notifications: {
     close: 'Понятно',
+    open_frame: 'Открыть в новой вкладке',
     unread: 'Непрочитанных: {{count}}',
     all_read: 'Все сообщения прочитаны',
     empty: 'Сообщений пока нет',

@@ -133,6 +133,14 @@ export type NotificationDisplaySpec = z.infer<typeof NotificationDisplay>;
 export const NotificationItem = z.strictObject({ type: z.literal('media_item'), id: RowId });
 export type NotificationItem = z.infer<typeof NotificationItem>;
 
+/** An iframe message's page title: the frame's accessible name and the modal's heading. */
+export const FRAME_TITLE_MAX = 200;
+/**
+ * An iframe message's page (spec 2 §3 src): an absolute http(s) address. The server takes only https, or http on
+ * localhost outside production, and only from the origins the page's frame-src allows (EFIR_MESSAGE_FRAME_ORIGINS).
+ */
+const FrameSrc = z.url({ protocol: /^https?$/ }).max(2048);
+
 /** An operator's message as sent: spec 1 §3 Notification event without its id, which the server gives. */
 export const MessageContent = z
   .strictObject({
@@ -140,6 +148,9 @@ export const MessageContent = z
     event_code: z.enum(MESSAGE_EVENT_CODES),
     display: NotificationDisplay.optional(),
     item: NotificationItem.optional(),
+    /** spec 2 §3: an iframe message's page and its title. */
+    src: FrameSrc.optional(),
+    title: z.string().trim().min(1).max(FRAME_TITLE_MAX).optional(),
   })
   .superRefine((message, context) => {
     const problem = messageProblem(message);
@@ -153,6 +164,8 @@ function messageProblem(message: {
   event_code: string;
   display?: NotificationDisplaySpec;
   item?: NotificationItem;
+  src?: string;
+  title?: string;
 }): { message: string; path: string[] } | undefined {
   if ((message.event_code === 'poll') !== (message.display?.poll !== undefined))
     return { message: 'A poll message carries display.poll, and only a poll message does', path: ['display', 'poll'] };
@@ -161,8 +174,10 @@ function messageProblem(message: {
     return { message: 'A target event needs display.target', path: ['display'] };
   const needsItem = message.event_type === 'item' || (ITEM_EVENT_CODES as readonly string[]).includes(message.event_code);
   if (needsItem && !message.item) return { message: `${message.event_code} needs an item`, path: ['item'] };
-  if (message.event_code === 'iframe' && !message.display?.target?.url)
-    return { message: 'An iframe event needs display.target.url', path: ['display'] };
+  const framed = message.src !== undefined || message.title !== undefined;
+  if (message.event_code === 'iframe' && (message.src === undefined || message.title === undefined))
+    return { message: 'An iframe message needs src and title', path: [message.src === undefined ? 'src' : 'title'] };
+  if (message.event_code !== 'iframe' && framed) return { message: 'Only an iframe message carries src and title', path: ['src'] };
   if (!message.display && message.event_type !== 'item' && message.event_type !== 'player')
     return { message: 'Only item and player events may come without display', path: ['display'] };
   return undefined;
@@ -190,6 +205,8 @@ export interface NotificationEvent {
   message_id?: string;
   display?: NotificationDisplay;
   item?: NotificationItem;
+  src?: string;
+  title?: string;
   /** What an account event is about (the order, the card …), as its producer wrote it. */
   payload?: Record<string, unknown>;
 }
@@ -201,6 +218,8 @@ export const JournalMessage = z.object({
   event_type: z.enum(NOTIFICATION_EVENT_TYPES),
   display: DeliveredDisplay.nullable(),
   item: NotificationItem.nullable(),
+  src: z.string().nullable(),
+  title: z.string().nullable(),
   created_at: z.iso.datetime(),
   delivered: z.boolean(),
   shown: z.boolean(),

@@ -22,6 +22,9 @@ export const messages = pgTable(
     event_code: text('event_code', { enum: MESSAGE_EVENT_CODES }).notNull(),
     display: jsonb('display').$type<NotificationDisplay>(),
     item: jsonb('item').$type<NotificationItem>(),
+    /** An iframe message's page and its title (spec 2 §3 src, title). */
+    src: text('src'),
+    title: text('title'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
     delivered_at: timestamp('delivered_at', { withTimezone: true }),
     shown_at: timestamp('shown_at', { withTimezone: true }),

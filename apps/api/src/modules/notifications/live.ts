@@ -56,6 +56,8 @@ export function pushedEvent(stored: StoredEvent, profileId: string | null): Noti
     message_id: message.id,
     ...(message.display ? { display: message.display } : {}),
     ...(message.item ? { item: message.item } : {}),
+    ...(message.src !== null ? { src: message.src } : {}),
+    ...(message.title !== null ? { title: message.title } : {}),
   };
 }
 

@@ -20,6 +20,8 @@ export interface NotificationsDeps {
   /** What an open stream asks when it has something to send: is its session alive, which profile is active. */
   sessions: Pick<SessionsService, 'resolve'>;
   viewing: ProfilesService['viewing'];
+  /** The origins the page's frame-src allows: an iframe message may name only these. */
+  messageFrameOrigins: string[];
   warn: (fields: Record<string, unknown>, message: string) => void;
 }
 
@@ -30,7 +32,7 @@ export interface NotificationsDeps {
 export function notificationsModule(deps: NotificationsDeps) {
   const repo = notificationsRepo(deps.db);
   const live = liveHub({ repo, pubsub: deps.pubsub, warn: deps.warn });
-  const service = notificationsService(repo, { clock: deps.clock, live });
+  const service = notificationsService(repo, { clock: deps.clock, live, messageFrameOrigins: deps.messageFrameOrigins });
   return {
     service,
     routes: (app: FastifyInstance) =>

@@ -9,7 +9,11 @@ import { registerByPhone } from '../profiles/test-support.js';
 import { listening, openStream } from './test-support.js';
 
 const OPERATOR_TOKEN = 'operator-token-operator-token-0123456789';
-const { app, visitor, database } = await createTestApp({ env: { EFIR_OPERATOR_TOKEN: OPERATOR_TOKEN }, acquirer: true });
+const FRAME_ORIGIN = 'https://forms.example';
+const { app, visitor, database } = await createTestApp({
+  env: { EFIR_OPERATOR_TOKEN: OPERATOR_TOKEN, EFIR_MESSAGE_FRAME_ORIGINS: FRAME_ORIGIN },
+  acquirer: true,
+});
 const baseUrl = await listening(app);
 const streams: { close(): void }[] = [];
 afterAll(() => {
@@ -117,9 +121,11 @@ describe('the operator’s messages', () => {
       { event_type: 'item', event_code: 'item_recommendations', item },
       { event_type: 'player', event_code: 'marketing_message' },
       {
-        event_type: 'target',
+        event_type: 'display',
         event_code: 'iframe',
-        display: { display_type: 'popup', message: 'Опрос', target: { type: 'others', title: 'Открыть', url: 'https://forms.example/1' } },
+        display: { display_type: 'popup', message: 'Опрос' },
+        src: `${FRAME_ORIGIN}/1`,
+        title: 'Анкета',
       },
       {
         event_type: 'display',
@@ -149,6 +155,64 @@ describe('the operator’s messages', () => {
     expect(everyone.length).toBeGreaterThanOrEqual(2);
     expect((await who.call('notifications.messages')).items).toHaveLength(1);
     expect((await other.call('notifications.messages')).items).toHaveLength(1);
+  });
+});
+
+describe('the selling-screen prompt and the iframe message (spec 2 §3 item, src, title)', () => {
+  const SELLING = {
+    event_type: 'display',
+    event_code: 'item_selling_screen',
+    display: { display_type: 'popup', message: 'Новинка в прокате', submessage: '<b>Только</b> неделю' },
+    item: { type: 'media_item', id: 7101 },
+  } as const;
+  const FRAME = {
+    event_type: 'display',
+    event_code: 'iframe',
+    display: { display_type: 'popup', message: 'Анкета зрителя' },
+    src: `${FRAME_ORIGIN}/survey?id=1`,
+    title: 'Анкета',
+  } as const;
+
+  it('refuse a prompt without its item and a frame without a safe, allowed page or a title, storing nothing', async () => {
+    const { phone } = await viewer();
+    const before = (await database.db.select().from(messages)).length;
+    const { item: _item, ...withoutItem } = SELLING;
+    const bad = [
+      withoutItem,
+      { ...SELLING, src: `${FRAME_ORIGIN}/x`, title: 'Лишнее' },
+      { ...FRAME, src: undefined },
+      { ...FRAME, title: undefined },
+      { ...FRAME, title: '   ' },
+      { ...FRAME, title: 'А'.repeat(201) },
+      { ...FRAME, src: 'javascript:alert(1)' },
+      { ...FRAME, src: '/my/journal' },
+      { ...FRAME, src: 'http://forms.example/survey' },
+      { ...FRAME, src: 'https://evil.example/survey' },
+      { ...FRAME, src: 'https://forms.example.evil.example/survey' },
+    ];
+    for (const message of bad) {
+      const response = await send({ to: { phone }, message });
+      expect(response.status, JSON.stringify(message)).toBe(400);
+      expect(((await response.json()) as { error_code: number }).error_code).toBe(ErrorCode.VALIDATION_FAILED);
+    }
+    expect((await database.db.select().from(messages)).length).toBe(before);
+  });
+
+  it('deliver both with their fields, live and in the journal', async () => {
+    const { viewer: who, phone } = await viewer();
+    const live = await stream(who);
+    const [selling] = await sendOk({ to: { phone }, message: SELLING });
+    expect((await live.next()).event).toMatchObject({ ...SELLING, message_id: selling, display: { submessage: '<b>Только</b> неделю' } });
+    const [frame] = await sendOk({ to: { phone }, message: FRAME });
+    expect((await live.next()).event).toMatchObject({ ...FRAME, message_id: frame });
+    const [framed, prompt] = (await who.call('notifications.messages')).items;
+    expect(framed).toMatchObject({ message_id: frame, event_code: 'iframe', src: FRAME.src, title: 'Анкета', item: null });
+    expect(prompt).toMatchObject({ message_id: selling, item: SELLING.item, src: null, title: null });
+  });
+
+  it('the page’s frame-src allows the configured origins, so a message never names a page the browser blocks', async () => {
+    const csp = (await visitor().raw('/api/health/live')).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`frame-src 'self'[^;]* ${FRAME_ORIGIN}(;| )`));
   });
 });
 

@@ -26,7 +26,20 @@ export type { AccountEventType };
 const ANNOUNCE_ONE_BY_ONE_MAX = 1000;
 
 /** Stored messages, the account event log and its live push (spec 1 §3 Notification event, §4, §7). */
-export function notificationsService(repo: NotificationsRepo, deps: { clock: Clock; live: LiveHub }) {
+export function notificationsService(
+  repo: NotificationsRepo,
+  deps: { clock: Clock; live: LiveHub; messageFrameOrigins: readonly string[] },
+) {
+  const frameOrigins = new Set(deps.messageFrameOrigins);
+
+  /** An iframe message names only a page the CSP's frame-src lets the browser show (its origins passed config checks). */
+  function checkFrame(content: MessageContent): void {
+    if (content.src === undefined) return;
+    const { origin } = new URL(content.src);
+    if (!frameOrigins.has(origin))
+      throw badRequest(`src: ${origin} is not among the origins iframe messages may show (EFIR_MESSAGE_FRAME_ORIGINS)`);
+  }
+
   /** Appends events in the executor's transaction and announces them once it commits. */
   async function append(executor: Tx | Db, events: Parameters<NotificationsRepo['appendEvents']>[1], now: Date): Promise<void> {
     const appended = await repo.appendEvents(executor, events, now);
@@ -62,6 +75,8 @@ export function notificationsService(repo: NotificationsRepo, deps: { clock: Clo
         event_code: content.event_code,
         display: display ?? null,
         item: content.item ?? null,
+        src: content.src ?? null,
+        title: content.title ?? null,
         created_at: now,
       })),
     );
@@ -80,6 +95,7 @@ export function notificationsService(repo: NotificationsRepo, deps: { clock: Clo
 
     /** The operator's message: stored for each recipient with its event, pushed once committed. */
     async send(to: MessageRecipient, content: MessageContent): Promise<string[]> {
+      checkFrame(content);
       const targets = await recipients(to);
       const rows = await repo.transaction((tx) => store(tx, targets, content));
       return rows.map((row) => row.id);
@@ -90,6 +106,7 @@ export function notificationsService(repo: NotificationsRepo, deps: { clock: Clo
      * bought), in the caller's transaction with what made it due.
      */
     async sendIn(tx: Tx, to: { accountId: string; profileId: string | null }, content: MessageContent): Promise<string> {
+      checkFrame(content);
       const [row] = await store(tx, [to], content);
       return row!.id;
     },
@@ -158,6 +175,8 @@ const journalMessage = (row: MessageRow & { answered: boolean }) => ({
   event_type: row.event_type,
   display: row.display,
   item: row.item,
+  src: row.src,
+  title: row.title,
   created_at: row.created_at.toISOString(),
   delivered: row.delivered_at !== null,
   shown: row.shown_at !== null,

@@ -1,3 +1,4 @@
+import type { NotificationDisplay } from '@efir/contract';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +70,12 @@ function perform(reaction: Reaction, fromStream: boolean, t: TFunction): void {
     case 'recommend':
       void openRecommendations(reaction.itemId);
       return;
+    case 'sell':
+      openSellingPromptFor(reaction.itemId, reaction.display, reaction.messageId).catch(() => undefined);
+      return;
+    case 'frame':
+      void import('./frame-modal').then(({ openFrame }) => openFrame(reaction));
+      return;
     case 'reload':
       // The tab that made the change already shows it; its echo reloads only the others.
       if (!(reaction.echo && isOwnEcho())) reloadWhenNoModal();
@@ -86,6 +93,15 @@ async function openRatingFor(itemId: number, messageId: string | null): Promise<
   ]);
   if (messageId) void reportStatus(messageId, 'shown');
   openRating(item);
+}
+
+/** The item as the profile sees it (an item it may not see opens nothing), then the selling-screen prompt. */
+async function openSellingPromptFor(itemId: number, display: NotificationDisplay | null, messageId: string | null): Promise<void> {
+  const [item, { openSellingPrompt }] = await Promise.all([
+    browserQueryClient().fetchQuery(endpointQuery('mediaItems.getById', { params: { id: String(itemId) } })),
+    import('./selling-prompt'),
+  ]);
+  openSellingPrompt(item, display, messageId);
 }
 
 let reloading = false;

@@ -102,3 +102,45 @@ describe('the display rules (spec 1 §6)', () => {
     expect(toastAutoClose({})).toBe(false);
   });
 });
+
+describe('an item_selling_screen message (spec 2 §2 Modals: selling-screen prompt)', () => {
+  const selling = (extra: object = {}) =>
+    ({ ...panel(extra), event_code: 'item_selling_screen', item: { type: 'media_item', id: 42 } }) as NotificationEvent;
+  const MESSAGE_ID = 'a7f0c6f2-0000-4000-8000-000000000001';
+
+  it('opens the prompt for its item with the message’s texts instead of a panel', () => {
+    expect(reactionsTo(selling(), allowed)).toEqual([
+      { kind: 'message', messageId: MESSAGE_ID },
+      { kind: 'sell', itemId: 42, display: selling().display, messageId: MESSAGE_ID },
+    ]);
+  });
+
+  it('follows the display rules: not for a profile without notifications, unless the message forces display', () => {
+    expect(kinds(selling(), muted)).toEqual(['message']);
+    expect(reactionsTo(selling(), null).map((reaction) => reaction.kind)).toEqual(['message']);
+    expect(kinds(selling({ force_display: true }), muted)).toEqual(['message', 'sell']);
+  });
+});
+
+describe('an iframe message (spec 2 §3 src, title)', () => {
+  const frame = (extra: object = {}) =>
+    ({ ...panel(extra), event_code: 'iframe', src: 'https://forms.example/survey', title: 'Анкета' }) as NotificationEvent;
+
+  it('frames its page in a modal instead of a panel', () => {
+    expect(reactionsTo(frame(), allowed)).toEqual([
+      { kind: 'message', messageId: 'a7f0c6f2-0000-4000-8000-000000000001' },
+      {
+        kind: 'frame',
+        src: 'https://forms.example/survey',
+        title: 'Анкета',
+        display: frame().display,
+        messageId: 'a7f0c6f2-0000-4000-8000-000000000001',
+      },
+    ]);
+  });
+
+  it('follows the display rules: not for a profile without notifications, unless the message forces display', () => {
+    expect(kinds(frame(), muted)).toEqual(['message']);
+    expect(kinds(frame({ force_display: true }), muted)).toEqual(['message', 'frame']);
+  });
+});

@@ -1,4 +1,4 @@
-import { type NotificationEvent, RELOAD_EVENT_CODES, USER_REFRESH_EVENT_CODES } from '@efir/contract';
+import { type NotificationDisplay, type NotificationEvent, RELOAD_EVENT_CODES, USER_REFRESH_EVENT_CODES } from '@efir/contract';
 
 /** What a tab does with a pushed event (spec 1 §4 Application lifecycle, §6 display rules). */
 export type Reaction =
@@ -13,7 +13,11 @@ export type Reaction =
   /** An item_rating message: the rating modal for its item (spec 2 §4 Rating modal), shown by the display rules. */
   | { kind: 'rate'; itemId: number; messageId: string | null }
   /** An item_recommendations message: the recommendations modal for its item (spec 2 §4), shown by the display rules. */
-  | { kind: 'recommend'; itemId: number };
+  | { kind: 'recommend'; itemId: number }
+  /** An item_selling_screen message: the selling-screen prompt for its item (spec 2 §2 modals), shown by the display rules. */
+  | { kind: 'sell'; itemId: number; display: NotificationDisplay | null; messageId: string | null }
+  /** An iframe message: its page framed in a modal (spec 2 §3 src, title), shown by the display rules. */
+  | { kind: 'frame'; src: string; title: string; display: NotificationDisplay | null; messageId: string | null };
 
 /** What the display rules read of the active profile. */
 export interface DisplayProfile {
@@ -39,6 +43,18 @@ export function reactionsTo(event: NotificationEvent, profile: DisplayProfile | 
       reactions.push({ kind: 'rate', itemId: event.item.id, messageId: event.message_id ?? null });
   } else if (code === 'item_recommendations' && event.item) {
     if (mayDisplay(event.display ?? {}, profile)) reactions.push({ kind: 'recommend', itemId: event.item.id });
+  } else if (code === 'item_selling_screen' && event.item) {
+    if (mayDisplay(event.display ?? {}, profile))
+      reactions.push({ kind: 'sell', itemId: event.item.id, display: event.display ?? null, messageId: event.message_id ?? null });
+  } else if (code === 'iframe' && event.src && event.title) {
+    if (mayDisplay(event.display ?? {}, profile))
+      reactions.push({
+        kind: 'frame',
+        src: event.src,
+        title: event.title,
+        display: event.display ?? null,
+        messageId: event.message_id ?? null,
+      });
   } else if (event.display && mayDisplay(event.display, profile)) {
     reactions.push({ kind: 'display', event: { ...event, display: event.display } });
   }

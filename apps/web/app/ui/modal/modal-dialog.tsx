@@ -24,6 +24,7 @@ export default function ModalDialog({ store, modal, open }: { store: ModalStore;
         <Dialog.Content
           key={modal.id}
           className={styles.content}
+          data-width={modal.wide ? 'wide' : undefined}
           aria-labelledby={titles > 0 ? titleId : undefined}
           aria-describedby={texts > 0 ? textId : undefined}
           onEscapeKeyDown={refuseUnlessCancellable}

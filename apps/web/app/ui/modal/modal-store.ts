@@ -10,6 +10,8 @@ export interface ModalOptions {
   onClose?: () => void;
   /** A modal that opens on its own (a timer, the start of the app) opens only when no other modal is open. */
   ifNoneOpen?: boolean;
+  /** A modal whose content needs the room of a page (a framed page): wider on desktop, the full width on a phone. */
+  wide?: boolean;
 }
 
 export interface OpenModal {
@@ -17,6 +19,7 @@ export interface OpenModal {
   content: ReactNode;
   cancellable: boolean;
   ignoreNavigation: boolean;
+  wide: boolean;
   onClose?: () => void;
 }
 
@@ -59,6 +62,7 @@ export function createModalStore() {
           content,
           cancellable: options.cancellable ?? true,
           ignoreNavigation: options.ignoreNavigation ?? false,
+          wide: options.wide ?? false,
           onClose: options.onClose,
         },
         open: true,

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "src" text;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "title" text;
