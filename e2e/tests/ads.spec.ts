@@ -63,6 +63,16 @@ test.describe('ads', () => {
     await expect.poll(() => contentTime(page), { timeout: 15_000, message: 'the film goes on' }).toBeGreaterThan(heldAt + 1);
   });
 
+  test('/test_avod_player plays a free film with its ads, for the operator to check them', async ({ page }) => {
+    await page.goto('/test_avod_player');
+    const layer = page.getByTestId('ad-layer');
+    await expect(layer).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => adTime(page), { timeout: 15_000, message: 'the preroll plays' }).toBeGreaterThan(1);
+    await layer.getByRole('button', { name: 'Пропустить рекламу' }).click({ timeout: 10_000 });
+    await expect(layer).toBeHidden();
+    await expect.poll(() => contentTime(page), { timeout: 15_000, message: 'the film plays' }).toBeGreaterThan(1);
+  });
+
   test('with the ad server unreachable the film starts within 3 s', async ({ page }) => {
     // The VAST request never answers.
     await page.route('**/api/v1/ads/vast**', () => undefined);

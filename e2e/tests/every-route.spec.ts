@@ -7,8 +7,7 @@ import { E2E_OPERATOR_TOKEN } from '../operator';
  * Issue 20: no route of spec 1 §2 renders only its heading. Each is visited with a real id of the demo catalogue;
  * `main` must hold more than its h1 — text, links or controls — and a player page a video.
  *
- * Left out, still to be built: /test_avod_player (issue 19). /app_info answers the version, not a page; /geoblock is a
- * redirect's target, checked below all the same.
+ * /app_info answers the version, not a page; /geoblock is a redirect's target, checked below all the same.
  */
 
 interface Titled {
@@ -151,7 +150,13 @@ test.describe('every route of spec 1 §2', () => {
     // A title this viewer may play (free: they hold nothing), for the player pages.
     const playable = ((await (await page.request.get('/api/v1/random_media_item')).json()) as { item: Titled & { type: string } }).item;
     const playableHref = playable.type === 'series' ? `/series/${playable.slug}` : `/movies/${playable.slug}`;
-    for (const path of [`${playableHref}/player`, `${film}/trailer`, `/omnichat/${ids.film.id}/trailer`, `/embed/${playable.id}`]) {
+    for (const path of [
+      `${playableHref}/player`,
+      `${film}/trailer`,
+      `/omnichat/${ids.film.id}/trailer`,
+      `/embed/${playable.id}`,
+      '/test_avod_player',
+    ]) {
       await page.goto(path);
       await expect(page.locator('video'), path).toHaveCount(1);
     }

@@ -1,4 +1,5 @@
 import type { PlaybackContentType } from '@efir/contract';
+import type { Api } from '../api/client';
 import { loaderQueries } from '../api/loader-queries';
 import { routeType } from '../features/media-item/series-structure';
 import { loadChannelPlayer, loadPlayer, type PlayerPageData } from '../features/player/load-player';
@@ -18,15 +19,23 @@ function idOf(params: Record<string, string | undefined>, url: URL): string | nu
   return params.id ?? params['*']?.split('/')[0] ?? url.searchParams.get('id');
 }
 
+const TEST_AVOD_PLAYER = '/test_avod_player';
+
+/** /test_avod_player without `?id=`: a free film that carries ads, for an operator to check their ad setup. */
+async function testTitle(api: Api): Promise<string | null> {
+  const { media_item_id } = await api.call('ads.testTitle');
+  return media_item_id === null ? null : String(media_item_id);
+}
+
 /**
  * Every player address of spec 1 §2: the /player, /trailer and /stories subpages, /tv/{id}/player, the embeds
  * and /test_avod_player. The asset, position and next episode load on the server, so the stream starts at once.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const id = idOf(params, url);
-  if (!id) throw new Response(null, { status: 404 });
   const queries = loaderQueries({ context, request });
+  const id = idOf(params, url) ?? (url.pathname === TEST_AVOD_PLAYER ? await testTitle(queries.api) : null);
+  if (!id) throw new Response(null, { status: 404 });
   const contentType = contentTypeOf(url.pathname);
   const program = url.searchParams.get('program');
   const type = routeType(url.pathname, params);
@@ -40,7 +49,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
           queryKey: ['player', contentType, id, type],
           queryFn: () => loadPlayer(queries.api, contentType, id, type),
         });
-  const isEmbedded = url.pathname.startsWith('/embed/') || url.pathname.startsWith('/omnichat/') || url.pathname === '/test_avod_player';
+  const isEmbedded = url.pathname.startsWith('/embed/') || url.pathname.startsWith('/omnichat/') || url.pathname === TEST_AVOD_PLAYER;
   const backHref = isEmbedded ? null : url.pathname.replace(/\/(player|trailer|stories)\/?$/, '');
   return { data, isEmbedded, backHref: backHref === url.pathname ? null : backHref };
 }

@@ -24,6 +24,14 @@ export const adsEndpoints = {
     query: AdVastQuery,
     response: z.string(),
   }),
+  'ads.testTitle': defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/ads/test_title',
+    summary: '/test_avod_player: the first free film with ad breaks the active profile may watch, for operators to check their ad setup',
+    tag: 'ads',
+    access: 'public',
+    response: z.object({ media_item_id: z.number().int().nullable() }),
+  }),
   'ads.event': defineEndpoint({
     method: 'GET',
     path: '/api/v1/ads/events/:impression_id/:event',

@@ -309,6 +309,19 @@ describe('the operator’s ad settings and breaks', () => {
     expect(reset).toMatchObject({ configured: false, breaks: [{ slot: 'preroll', ads: 1 }, { slot: 'pauseroll' }, { slot: 'postroll' }] });
   });
 
+  it('/test_avod_player gets the first free film with breaks the profile may watch, and none when their ads are off', async () => {
+    // Earlier in id order, but erotic: not for a visitor.
+    await db.insert(mediaItems).values(item(9100, { is_erotic: true }));
+    const viewer = browser(app);
+    expect(await viewer.call('ads.testTitle')).toEqual({ media_item_id: FREE });
+    await operator('PUT', `/api/operator/ads/breaks/${FREE}`, { breaks: [] });
+    try {
+      expect(await viewer.call('ads.testTitle')).toEqual({ media_item_id: null });
+    } finally {
+      await operator('DELETE', `/api/operator/ads/breaks/${FREE}`);
+    }
+  });
+
   it('serves the demo spots as public progressive MP4', async () => {
     const spot = await browser(app).raw('/media/ads/kosmos-cola.mp4', { headers: { range: 'bytes=0-99' } });
     expect(spot.status).toBe(206);

@@ -37,7 +37,7 @@ export function adsModule(deps: AdsDeps) {
     placeOf,
     seedDemo: () => service.seedDemo(),
     async routes(app: FastifyInstance) {
-      adsRoutes(app, service, requesterOf);
+      adsRoutes(app, service, requesterOf, deps.viewerOf);
       await registerAdSpotFiles(app, deps.mediaDir);
     },
   } satisfies DomainModule<AdsService> & { placeOf: (request: FastifyRequest) => AdPlace };

@@ -1,7 +1,9 @@
 import type { AdBreak, AdEvent, AdSettings } from '@efir/contract';
-import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { adBreakPlans, adEvents, adImpressions, adSettings, mediaItems } from '../../db/schema/index.js';
+import { withinLimits } from '../catalog/repo.js';
+import type { ContentLimits } from '../profiles/content-limits.js';
 
 /** The wrapper levels of a chain are served ads too (their tracking is recorded), under this creative id. */
 export const WRAPPER_CREATIVE = 'wrapper';
@@ -27,6 +29,23 @@ export function adsRepo(db: Db) {
         .where(eq(mediaItems.id, id))
         .limit(1);
       return row;
+    },
+    /** Free films with a stream, within the profile's limits, in id order: a catalogue's steady first choices. */
+    async freeFilms(limits: ContentLimits, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: mediaItems.id })
+        .from(mediaItems)
+        .where(
+          and(
+            eq(mediaItems.type, 'film'),
+            eq(mediaItems.is_free, true),
+            isNotNull(mediaItems.stream_id),
+            ...withinLimits(mediaItems.age_limit_id, limits, mediaItems.is_erotic),
+          ),
+        )
+        .orderBy(asc(mediaItems.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
     async freeMediaItems(): Promise<number[]> {
       const rows = await db

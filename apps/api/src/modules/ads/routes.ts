@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/contract-routes.js';
 import { Problem } from '../../http/problem.js';
 import { AD_SPOT_URL_PREFIX, adSpotFile } from '../../media/index.js';
+import { privateAnswer } from '../catalog/http-cache.js';
+import type { ViewerOf } from '../profiles/viewer.js';
 import type { AdRequester, AdsService } from './service.js';
 
 /** A transparent 1×1 GIF: what a tracking pixel answers. */
@@ -14,12 +16,21 @@ const SPOT_NAME = /^([a-z0-9][a-z0-9-]*)\.mp4$/;
 /** A spot never changes under its name. */
 const SPOT_MAX_AGE_S = 86_400;
 
-export function adsRoutes(app: FastifyInstance, ads: AdsService, requesterOf: (request: FastifyRequest) => Promise<AdRequester>): void {
+export function adsRoutes(
+  app: FastifyInstance,
+  ads: AdsService,
+  requesterOf: (request: FastifyRequest) => Promise<AdRequester>,
+  viewerOf: ViewerOf,
+): void {
   route(app, 'ads.vast', async ({ query, request, reply }) => {
     const xml = await ads.vast(query, await requesterOf(request));
     // Every answer serves new ads under new ids: never cached.
     reply.type('application/xml; charset=utf-8').header('cache-control', 'private, no-store').send(xml);
     return reply as never;
+  });
+  route(app, 'ads.testTitle', async ({ request, reply }) => {
+    privateAnswer(reply);
+    return { media_item_id: await ads.testTitle((await viewerOf(request)).limits) };
   });
   route(app, 'ads.event', async ({ params, reply }) => {
     await ads.record(params.impression_id, params.event);

@@ -4,6 +4,7 @@ import { BRANDS } from '../../../../web/app/brand/brands.js';
 import { badRequest, notFound } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
 import { AD_SPOT_HEIGHT, AD_SPOT_KBPS, AD_SPOT_URL_PREFIX, AD_SPOT_WIDTH, type AdSpotSpec, DEMO_AD_SPOTS } from '../../media/index.js';
+import type { ContentLimits } from '../profiles/content-limits.js';
 import { providerFor } from './provider.js';
 import { type AdsRepo, WRAPPER_CREATIVE } from './repo.js';
 import { inlineVast, type TrackingUrl, wrapperVast } from './vast.js';
@@ -19,6 +20,8 @@ export const FREE_CONTENT_BREAKS: AdBreak[] = [
 /** The demo's free films and series also break in the middle, at 20 s (the demo clips run 30–40 s). */
 export const DEMO_BREAKS: AdBreak[] = [...FREE_CONTENT_BREAKS, { slot: 'midroll', ads: 1, cue_points: [20] }];
 const CAP_WINDOW_MS = 3600_000;
+/** How many free films /test_avod_player looks through for one with breaks. */
+const TEST_TITLE_CANDIDATES = 50;
 
 /** Where an asset or VAST answer is asked from: the public origin its absolute URLs start with, and the brand. */
 export interface AdPlace {
@@ -76,6 +79,17 @@ export function adsService(repo: AdsRepo, { clock, spots = DEMO_AD_SPOTS }: { cl
         };
       }
       return { ad, adIsTest: settings.is_test };
+    },
+
+    /**
+     * /test_avod_player: the first free film the profile may watch that has ad breaks (the operator may have set a
+     * free film's to none), so an operator sees their ad setup on a title that carries it; null when none has.
+     */
+    async testTitle(limits: ContentLimits): Promise<number | null> {
+      for (const id of await repo.freeFilms(limits, TEST_TITLE_CANDIDATES)) {
+        if ((await plan(id))?.breaks.length) return id;
+      }
+      return null;
     },
 
     /** A brand's test flag, for assets that carry no ads (channels, trailers, karaoke). */
