@@ -73,6 +73,35 @@ test.describe('ads', () => {
     await expect.poll(() => contentTime(page), { timeout: 15_000, message: 'the film plays' }).toBeGreaterThan(1);
   });
 
+  test('the partner’s banner on the home page asks for its show pixel when seen and its click pixel when clicked', async ({ page }) => {
+    type PixelStats = { banners: { banner_id: number; events: { show: number; click: number } }[] };
+    const pixels = async () =>
+      (await (
+        await page.request.get('/api/operator/ads/banners', { headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` } })
+      ).json()) as PixelStats;
+    const count = (s: PixelStats, event: 'show' | 'click') => s.banners.reduce((sum, b) => sum + b.events[event], 0);
+    const before = await pixels();
+    // The advertiser's page is outside this machine's reach.
+    await page.route('https://example.com/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="ru"><head><title>Партнёр</title></head><body><main><h1>Партнёр</h1></main></body></html>',
+      }),
+    );
+    await page.goto('/');
+    const partner = page.getByRole('link', { name: /Реклама партнёра/ });
+    // Far down the page, whose lower blocks arrive as the viewer scrolls, and at the end of its row.
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(partner).toBeAttached({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+    await partner.scrollIntoViewIfNeeded();
+    await expect.poll(async () => count(await pixels(), 'show') - count(before, 'show'), { message: 'the show pixel' }).toBe(1);
+    await partner.click();
+    await expect.poll(async () => count(await pixels(), 'click') - count(before, 'click'), { message: 'the click pixel' }).toBe(1);
+  });
+
   test('with the ad server unreachable the film starts within 3 s', async ({ page }) => {
     // The VAST request never answers.
     await page.route('**/api/v1/ads/vast**', () => undefined);

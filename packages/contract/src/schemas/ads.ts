@@ -90,3 +90,16 @@ export const AdCreativeStats = z.object({
   events: z.record(AdEvent, z.number().int()),
 });
 export const AdStatsAnswer = z.object({ creatives: z.array(AdCreativeStats) });
+
+/** spec 2 §7: a banner's ad pixels are asked for as images when it shows and when it is clicked. */
+export const AD_PIXEL_EVENTS = ['show', 'click'] as const;
+export const AdPixelEvent = z.enum(AD_PIXEL_EVENTS);
+export type AdPixelEvent = z.infer<typeof AdPixelEvent>;
+export const AdPixelParams = z.strictObject({ banner_id: RowIdParam, event: AdPixelEvent });
+/** The operator's counts per banner of its own pixels: each request, and how many viewers made them. */
+export const AdPixelStats = z.object({
+  banner_id: RowId,
+  events: z.record(AdPixelEvent, z.number().int()),
+  viewers: z.number().int(),
+});
+export const AdPixelStatsAnswer = z.object({ banners: z.array(AdPixelStats) });

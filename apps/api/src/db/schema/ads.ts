@@ -1,4 +1,4 @@
-import { AD_EVENTS, AD_SLOTS, type AdBreak } from '@efir/contract';
+import { AD_EVENTS, AD_PIXEL_EVENTS, AD_SLOTS, type AdBreak } from '@efir/contract';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { mediaItems } from './catalog-media.js';
 
@@ -49,4 +49,20 @@ export const adEvents = pgTable(
     recorded_at: timestamp('recorded_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.impression_id, t.event] })],
+);
+
+/**
+ * A banner's ad pixel on our own ad server (spec 2 §7): each show and click a viewer's page asked for, and whose. No
+ * foreign key: a catalogue import replaces banners, and the counts outlive it.
+ */
+export const adPixelEvents = pgTable(
+  'ad_pixel_events',
+  {
+    id: uuid('id').primaryKey(),
+    banner_id: integer('banner_id').notNull(),
+    event: text('event', { enum: AD_PIXEL_EVENTS }).notNull(),
+    owner: text('owner').notNull(),
+    recorded_at: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ad_pixel_events_banner').on(t.banner_id)],
 );

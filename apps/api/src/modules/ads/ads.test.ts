@@ -7,7 +7,7 @@ import { ErrorCode } from '@efir/contract';
 import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { browser, createTestApp, testClock } from '../../../test/helpers.js';
-import { adEvents, adImpressions, ageLimits, mediaItems } from '../../db/schema/index.js';
+import { adEvents, adImpressions, adPixelEvents, ageLimits, banners, mediaItems } from '../../db/schema/index.js';
 
 const OPERATOR_TOKEN = 'operator-token-operator-token-0123456789';
 /** The site's public origin: ad URLs start with it. */
@@ -320,6 +320,43 @@ describe('the operator’s ad settings and breaks', () => {
     } finally {
       await operator('DELETE', `/api/operator/ads/breaks/${FREE}`);
     }
+  });
+
+  it('records a banner’s ad pixels, each show and click, and the operator reads them per banner with their viewers', async () => {
+    await db.insert(banners).values({
+      id: 901,
+      title: { rus: 'Партнёр' },
+      size: 'small',
+      color: '#000000',
+      labels: [],
+      media_files: [],
+      is_clickable: true,
+      image: '',
+      image_mobile: '',
+    });
+    const [first, second] = [browser(app), browser(app)];
+    for (const [viewer, event] of [
+      [first, 'show'],
+      [second, 'show'],
+      [first, 'show'],
+      [first, 'click'],
+    ] as const) {
+      const answer = await viewer.raw(`/api/v1/ads/banners/901/${event}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/gif');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+    const read = await (await operator('GET', '/api/operator/ads/banners')).json();
+    expect(read).toEqual({ banners: [{ banner_id: 901, events: { show: 3, click: 1 }, viewers: 2 }] });
+    expect((await browser(app).raw('/api/operator/ads/banners')).status).toBe(401);
+  });
+
+  it('refuses a pixel of an unknown banner or event, writing nothing', async () => {
+    const before = (await db.select().from(adPixelEvents)).length;
+    expect((await browser(app).raw('/api/v1/ads/banners/999999/show')).status).toBe(404);
+    expect((await browser(app).raw('/api/v1/ads/banners/901/hover')).status).toBe(400);
+    expect((await browser(app).raw('/api/v1/ads/banners/abc/show')).status).toBe(400);
+    expect((await db.select().from(adPixelEvents)).length).toBe(before);
   });
 
   it('serves the demo spots as public progressive MP4', async () => {

@@ -1,7 +1,7 @@
-import type { AdBreak, AdEvent, AdSettings } from '@efir/contract';
-import { and, asc, count, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import type { AdBreak, AdEvent, AdPixelEvent, AdSettings } from '@efir/contract';
+import { and, asc, count, countDistinct, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { adBreakPlans, adEvents, adImpressions, adSettings, mediaItems } from '../../db/schema/index.js';
+import { adBreakPlans, adEvents, adImpressions, adPixelEvents, adSettings, banners, mediaItems } from '../../db/schema/index.js';
 import { withinLimits } from '../catalog/repo.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
 
@@ -96,6 +96,25 @@ export function adsRepo(db: Db) {
     /** Once per served ad and event: a repeat finds the row and changes nothing. */
     async record(row: { impression_id: string; event: AdEvent; recorded_at: Date }): Promise<void> {
       await db.insert(adEvents).values(row).onConflictDoNothing();
+    },
+    async bannerExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: banners.id }).from(banners).where(eq(banners.id, id)).limit(1);
+      return row !== undefined;
+    },
+    async recordPixel(row: typeof adPixelEvents.$inferInsert): Promise<void> {
+      await db.insert(adPixelEvents).values(row);
+    },
+    async pixelStats(): Promise<{ events: { banner_id: number; event: AdPixelEvent; n: number }[]; viewers: Map<number, number> }> {
+      const events = await db
+        .select({ banner_id: adPixelEvents.banner_id, event: adPixelEvents.event, n: count() })
+        .from(adPixelEvents)
+        .groupBy(adPixelEvents.banner_id, adPixelEvents.event)
+        .orderBy(asc(adPixelEvents.banner_id));
+      const viewers = await db
+        .select({ banner_id: adPixelEvents.banner_id, n: countDistinct(adPixelEvents.owner) })
+        .from(adPixelEvents)
+        .groupBy(adPixelEvents.banner_id);
+      return { events, viewers: new Map(viewers.map((row) => [row.banner_id, row.n])) };
     },
     async stats(): Promise<{ served: { creative_id: string; n: number }[]; events: { creative_id: string; event: AdEvent; n: number }[] }> {
       const served = await db

@@ -37,6 +37,12 @@ export function adsRoutes(
     reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL);
     return reply as never;
   });
+  route(app, 'ads.pixel', async ({ params, request, reply }) => {
+    await ads.recordPixel(params.banner_id, params.event, (await requesterOf(request)).owner);
+    reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL);
+    return reply as never;
+  });
+  route(app, 'operator.adPixelStats', async () => ads.pixelStats());
   route(app, 'operator.adStats', async () => ads.stats());
   route(app, 'operator.adSettings', async ({ params, body }) => {
     await ads.setSettings(params.brand, body);

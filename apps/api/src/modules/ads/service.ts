@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { AD_EVENTS, type AdBreak, type AdBreaksBody, type AdEvent, type AdSettings, type AdSlot, type PlayerAd } from '@efir/contract';
+import {
+  AD_EVENTS,
+  type AdBreak,
+  type AdBreaksBody,
+  type AdEvent,
+  type AdPixelEvent,
+  type AdSettings,
+  type AdSlot,
+  type PlayerAd,
+} from '@efir/contract';
 import { BRANDS } from '../../../../web/app/brand/brands.js';
 import { badRequest, notFound } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
@@ -131,6 +140,28 @@ export function adsService(repo: AdsRepo, { clock, spots = DEMO_AD_SPOTS }: { cl
     async record(impressionId: string, event: AdEvent): Promise<void> {
       if (!(await repo.impressionExists(impressionId))) throw notFound('No such ad');
       await repo.record({ impression_id: impressionId, event, recorded_at: clock.now() });
+    },
+
+    /** A banner's ad pixel on our server: its show or click, by this viewer; an unknown banner is 404 and writes nothing. */
+    async recordPixel(bannerId: number, event: AdPixelEvent, owner: string): Promise<void> {
+      if (!(await repo.bannerExists(bannerId))) throw notFound('No such banner');
+      await repo.recordPixel({ id: randomUUID(), banner_id: bannerId, event, owner, recorded_at: clock.now() });
+    },
+
+    /** Shows and clicks per banner, and how many viewers made them. */
+    async pixelStats() {
+      const { events, viewers } = await repo.pixelStats();
+      const byBanner = new Map<number, { banner_id: number; events: Record<AdPixelEvent, number>; viewers: number }>();
+      for (const row of events) {
+        const entry = byBanner.get(row.banner_id) ?? {
+          banner_id: row.banner_id,
+          events: { show: 0, click: 0 },
+          viewers: viewers.get(row.banner_id) ?? 0,
+        };
+        entry.events[row.event] = row.n;
+        byBanner.set(row.banner_id, entry);
+      }
+      return { banners: [...byBanner.values()] };
     },
 
     async stats() {

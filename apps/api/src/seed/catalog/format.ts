@@ -220,6 +220,9 @@ export const ServiceRecord = z.strictObject({
 
 const Target = z.strictObject({ type: z.string().min(1), link: z.string().min(1), title: z.string().optional() });
 
+/** An ad pixel: an advertiser's absolute URL, or a path of this site (our ad server's `/api/v1/ads/banners/{id}/…`). */
+const PixelUrl = z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?!\/)\S*$/, 'a URL or a path of this site')]);
+
 export const BannerRecord = z.strictObject({
   id: Id,
   title: Text,
@@ -232,7 +235,7 @@ export const BannerRecord = z.strictObject({
   age_limit_id: z.number().int().nonnegative().optional(),
   rating: z.number().min(0).max(10).optional(),
   advertiser_info: z.strictObject({ owner: z.string(), token: z.string(), font_color: Color }).optional(),
-  ad_pixel: z.strictObject({ links: z.strictObject({ show_url: z.url(), click_url: z.url() }) }).optional(),
+  ad_pixel: z.strictObject({ links: z.strictObject({ show_url: PixelUrl, click_url: PixelUrl }) }).optional(),
   media_files: z.array(z.strictObject({ format: z.string(), url: z.string() })).optional(),
   is_clickable: z.boolean(),
   images: z

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { readableTextOn } from '../../ui/contrast';
 import { imageSources } from '../catalog/image';
+import { requestClickPixel, useShowPixel } from './ad-pixel';
 import styles from './blocks.module.css';
 import { CarouselDots, useCarouselSlide } from './carousel-dots';
 
@@ -33,6 +34,9 @@ export function BannerBlock({ block, eager = false }: { block: MediaBlock; eager
 }
 
 function BannerCard({ banner, eager }: { banner: BannerItem; eager: boolean }) {
+  const pixel = banner.ad_pixel?.links;
+  const card = useShowPixel(pixel?.show_url);
+  const clicked = pixel ? () => requestClickPixel(pixel.click_url) : undefined;
   const body = (
     <>
       <picture>
@@ -51,11 +55,11 @@ function BannerCard({ banner, eager }: { banner: BannerItem; eager: boolean }) {
     </>
   );
   return banner.is_clickable && banner.target ? (
-    <Link to={banner.target.link} className={styles.bannerLink} style={{ backgroundColor: banner.color }}>
+    <Link ref={card} to={banner.target.link} className={styles.bannerLink} style={{ backgroundColor: banner.color }} onClick={clicked}>
       {body}
     </Link>
   ) : (
-    <div className={styles.bannerLink} style={{ backgroundColor: banner.color }}>
+    <div ref={card} className={styles.bannerLink} style={{ backgroundColor: banner.color }}>
       {body}
     </div>
   );

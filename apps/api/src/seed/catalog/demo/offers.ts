@@ -212,7 +212,8 @@ export function demoBanners(content: Content & Pick<Catalogue, 'collections'>): 
       ...(isAd
         ? {
             advertiser_info: { owner: 'ООО «Партнёр»', token: 'erid-2VtzqwZ1demo', font_color: '#ffffff' },
-            ad_pixel: { links: { show_url: 'https://example.com/pixel/show', click_url: 'https://example.com/pixel/click' } },
+            // Our own ad server counts the partner's banner (GET /api/operator/ads/banners).
+            ad_pixel: { links: { show_url: `/api/v1/ads/banners/${index + 1}/show`, click_url: `/api/v1/ads/banners/${index + 1}/click` } },
           }
         : {}),
       is_clickable: true,

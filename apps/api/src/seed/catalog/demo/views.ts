@@ -154,7 +154,7 @@ export function demoMediaViews(content: Content, now: Date): Catalogue['media_vi
         },
         row('content_plain', t('Документальное кино', 'Documentaries', 'Վավերագրական ֆիլմեր'), media(byCategory('education'), 12)),
         row('banners', t('Главное', 'Highlights', 'Գլխավորը'), refs('banner', bannersOf('large'), 2), { display_type: 'large' }),
-        row('banners', t('Коротко', 'In brief', 'Կարճ'), refs('banner', bannersOf('small'), 4), { display_type: 'small' }),
+        row('banners', t('Коротко', 'In brief', 'Կարճ'), refs('banner', bannersOf('small')), { display_type: 'small' }),
         row('banners', t('Спецпредложение', 'Special offer', 'Հատուկ առաջարկ'), refs('banner', bannersOf('large').slice(-1)), {
           display_type: 'stretching',
         }),
