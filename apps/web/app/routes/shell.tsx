@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useSwipeBackOnAurora } from '../features/player/aurora-swipe';
-import { AppBanner } from '../features/shell/app-banner';
+import { isAndroid } from '../features/shell/app-banner-rules';
 import { CookieBanner } from '../features/shell/cookie-banner';
 import { Footer } from '../features/shell/footer';
 import { Header } from '../features/shell/header';
@@ -13,6 +13,15 @@ import { useSession, useUser } from '../session/session';
 
 /** Signed-in viewers only: a visitor's pages carry none of the push code. */
 const NotificationEffects = lazy(() => import('../features/notifications/notification-effects'));
+/** Android browsers only: other pages carry none of the app banner's code. */
+const AppBanner = lazy(() => import('../features/shell/app-banner').then((module) => ({ default: module.AppBanner })));
+
+/** Whether the browser says it runs on Android; known after mount, as the server cannot tell. */
+function useOnAndroid(): boolean {
+  const [onAndroid, setOnAndroid] = useState(false);
+  useEffect(() => setOnAndroid(isAndroid(navigator.userAgent)), []);
+  return onAndroid;
+}
 
 /** Header, footer and the rest of the layout, as layoutFor decides for the address. */
 export default function Shell() {
@@ -23,9 +32,14 @@ export default function Shell() {
   // A kids profile's own look (global.css): brighter colours over the brand's, modals included.
   const kids = useUser()?.profile?.is_kids === true;
   useSwipeBackOnAurora();
+  const onAndroid = useOnAndroid();
   return (
     <LayoutProvider value={layout}>
-      <AppBanner layout={layout} />
+      {layout.appBanner && onAndroid && (
+        <Suspense fallback={null}>
+          <AppBanner layout={layout} />
+        </Suspense>
+      )}
       {layout.header && <Header />}
       <main id="main" tabIndex={-1} className={layout.header ? styles.main : styles.bare} data-look={kids ? 'kids' : undefined}>
         <Outlet />
