@@ -139,5 +139,11 @@ function staticClosure(roots: string[], info: (id: string) => { importedIds: rea
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [browserContract(), reactRouter(), versionFile(), precompress(), everyPageChunks()],
-  resolve: { alias: { '~': resolve(root, 'app') } },
+  resolve: {
+    alias: {
+      '~': resolve(root, 'app'),
+      // The peer-to-peer library's browser bundle carries its tracker client with the browser shims that client needs.
+      'p2p-media-loader-core': resolve(root, '../../node_modules/p2p-media-loader-core/dist/p2p-media-loader-core.es.js'),
+    },
+  },
 });

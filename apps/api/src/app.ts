@@ -35,6 +35,7 @@ import { idempotencyModule } from './modules/idempotency/module.js';
 import { imagesModule } from './modules/images/module.js';
 import { jobsModule } from './modules/jobs/module.js';
 import { notificationsModule } from './modules/notifications/module.js';
+import { p2pModule } from './modules/p2p/module.js';
 import { pagesModule } from './modules/pages/module.js';
 import { paymentsModule } from './modules/payments/module.js';
 import { playbackModule } from './modules/playback/module.js';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     () => acquirerOrigin,
     config.errorReporting && new URL(config.errorReporting.dsn).origin,
     config.messageFrameOrigins,
+    Array.isArray(config.p2pTrackers) ? config.p2pTrackers.map((url) => new URL(url).origin) : [],
   );
 
   const version = runningVersion(config.webBuildDir);
@@ -317,6 +319,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     originOf: publicOrigin(config),
     forcedBrand: config.brand,
   });
+  const p2p = p2pModule({ trackers: config.p2pTrackers, iceServers: config.p2pIceServers });
   const playback = playbackModule({
     db,
     clock,
@@ -328,6 +331,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     viewerOf,
     ads: ads.service,
     placeOf: ads.placeOf,
+    p2pFor: p2p.service.p2pFor,
   });
   const health = healthModule({ database, media, redis: providers.redisState });
   const dev = devModule({ devTools: config.devTools, outbox: providers.outbox, runDueJobs: jobs.runDue, clock: devClock });
@@ -370,6 +374,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     bonuses,
     certificates,
     ads,
+    p2p,
     playback,
     health,
     dev,

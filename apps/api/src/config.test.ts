@@ -37,6 +37,15 @@ describe('config', () => {
     expect(() => origins('http://localhost:4000', 'production')).toThrow(/EFIR_MESSAGE_FRAME_ORIGINS/);
   });
 
+  it('peer-to-peer: the app’s own tracker and a public STUN server by default, the operator’s own, or off', () => {
+    expect(loadConfig(base)).toMatchObject({ p2pTrackers: 'own', p2pIceServers: ['stun:stun.l.google.com:19302'] });
+    const theirs = loadConfig({ ...base, EFIR_P2P_TRACKERS: 'wss://t.example/announce, ws://t2.example', EFIR_P2P_ICE_SERVERS: 'none' });
+    expect(theirs).toMatchObject({ p2pTrackers: ['wss://t.example/announce', 'ws://t2.example'], p2pIceServers: [] });
+    expect(loadConfig({ ...base, EFIR_P2P_TRACKERS: 'off' }).p2pTrackers).toBe('off');
+    expect(() => loadConfig({ ...base, EFIR_P2P_TRACKERS: 'https://t.example' })).toThrow(/EFIR_P2P_TRACKERS/);
+    expect(() => loadConfig({ ...base, EFIR_P2P_ICE_SERVERS: 'stun.example:3478' })).toThrow(/EFIR_P2P_ICE_SERVERS/);
+  });
+
   it('stops with a message naming the bad key', () => {
     expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ...base, EFIR_ROLE: 'both' })).toThrow(/EFIR_ROLE/);

@@ -55,6 +55,28 @@ const Env = z.object({
     .string()
     .default('')
     .refine((value) => splitList(value).every(isOrigin), 'expected origins such as https://forms.example, comma-separated'),
+  /**
+   * Peer-to-peer delivery (spec 2 §7): the WebTorrent trackers players announce to, comma-separated ws(s) URLs. Unset,
+   * the app runs its own tracker on /tracker; `off` turns peer-to-peer off (players load everything over HTTP).
+   */
+  EFIR_P2P_TRACKERS: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || value === 'off' || splitList(value).every((url) => /^wss?:\/\/[^\s,]+$/.test(url)),
+      'expected off, or tracker URLs such as wss://tracker.example/announce, comma-separated',
+    ),
+  /**
+   * STUN and TURN servers peers find their way to each other through (spec 2 §7 peer-to-peer), comma-separated;
+   * `none` for peers on one network only.
+   */
+  EFIR_P2P_ICE_SERVERS: z
+    .string()
+    .default('stun:stun.l.google.com:19302')
+    .refine(
+      (value) => value === 'none' || splitList(value).every((url) => /^(stun|turns?):[^\s,]+$/.test(url)),
+      'expected none, or STUN/TURN URLs such as stun:stun.example:3478, comma-separated',
+    ),
   /** A Sentry DSN: browsers then report network errors and crashes there, with session replay; unset, nothing is loaded. */
   EFIR_SENTRY_DSN: z
     .url({ protocol: /^https?$/ })
@@ -148,6 +170,9 @@ export interface Config {
   embedOrigins: string[];
   /** Origins an iframe message may frame (EFIR_MESSAGE_FRAME_ORIGINS). */
   messageFrameOrigins: string[];
+  /** Trackers players announce to; `own` is the app's tracker on /tracker, `off` no peer-to-peer at all. */
+  p2pTrackers: 'own' | 'off' | string[];
+  p2pIceServers: string[];
   errorReporting: ErrorReporting | null;
   requestTimeoutMs: number;
   maxConnections: number;
@@ -237,6 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     embedOrigins: splitList(e.EFIR_EMBED_ORIGINS),
     messageFrameOrigins,
+    p2pIceServers: e.EFIR_P2P_ICE_SERVERS === 'none' ? [] : splitList(e.EFIR_P2P_ICE_SERVERS),
+    p2pTrackers: e.EFIR_P2P_TRACKERS === undefined ? 'own' : e.EFIR_P2P_TRACKERS === 'off' ? 'off' : splitList(e.EFIR_P2P_TRACKERS),
     errorReporting: e.EFIR_SENTRY_DSN ? { dsn: e.EFIR_SENTRY_DSN, environment: e.EFIR_SENTRY_ENVIRONMENT } : null,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,

@@ -27,7 +27,8 @@ const PERMISSIONS_POLICY = [
 /**
  * The policy of a page: scripts only from here or with the nonce; shaka plays from blob: URLs through MediaSource;
  * brand tokens come as inline style attributes; the card form posts to the acquirer and frames its 3-D Secure page;
- * the operator's iframe messages frame pages of the origins configured for them; error reports go to the operator's Sentry.
+ * the operator's iframe messages frame pages of the origins configured for them; error reports go to the operator's Sentry;
+ * players announce to the operator's peer-to-peer trackers.
  */
 function contentSecurityPolicy(
   nonce: string,
@@ -35,7 +36,9 @@ function contentSecurityPolicy(
   acquirerOrigin: string | undefined,
   reportingOrigin: string | null,
   messageFrameOrigins: string[],
+  trackerOrigins: string[],
 ): string {
+  const trackers = trackerOrigins.map((origin) => ` ${origin}`).join('');
   const acquirer = acquirerOrigin ? ` ${acquirerOrigin}` : '';
   const messageFrames = messageFrameOrigins.map((origin) => ` ${origin}`).join('');
   const reporting = reportingOrigin ? ` ${reportingOrigin}` : '';
@@ -46,7 +49,7 @@ function contentSecurityPolicy(
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${acquirer}${reporting}`,
+    `connect-src 'self'${acquirer}${reporting}${trackers}`,
     `frame-src 'self'${acquirer}${messageFrames}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -80,6 +83,7 @@ export function registerSecurityHeaders(
   acquirerOrigin: () => string | undefined = () => undefined,
   reportingOrigin: string | null = null,
   messageFrameOrigins: string[] = [],
+  trackerOrigins: string[] = [],
 ): void {
   const embedAncestors = ["'self'", ...embedOrigins].join(' ');
   app.decorateRequest('cspNonce', '');
@@ -90,7 +94,14 @@ export function registerSecurityHeaders(
     const embed = EMBED_PATH.test(request.url);
     reply.header(
       'content-security-policy',
-      contentSecurityPolicy(request.cspNonce, embed ? embedAncestors : "'none'", acquirerOrigin(), reportingOrigin, messageFrameOrigins),
+      contentSecurityPolicy(
+        request.cspNonce,
+        embed ? embedAncestors : "'none'",
+        acquirerOrigin(),
+        reportingOrigin,
+        messageFrameOrigins,
+        trackerOrigins,
+      ),
     );
     if (!embed) reply.header('x-frame-options', 'DENY');
     reply.header('x-content-type-options', 'nosniff');

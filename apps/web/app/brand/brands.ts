@@ -26,6 +26,8 @@ export interface BrandFlags {
   topBanner: boolean;
   /** Footer links that only the main brand shows (support, FAQ, contacts, gift certificates). */
   mainBrandLinks: boolean;
+  /** Viewers of one stream share its segments peer to peer (spec 2 §7), when the operator runs or names a tracker. */
+  p2p: boolean;
 }
 
 export type SocialNetwork = 'vk' | 'telegram' | 'ok' | 'youtube';
@@ -63,7 +65,7 @@ const efir: Brand = {
     accentText: '#b4a6ff',
     focus: '#c9bdff',
   },
-  flags: { extraHelp: false, socialLinks: false, chat: false, topBanner: true, mainBrandLinks: true },
+  flags: { extraHelp: false, socialLinks: false, chat: false, topBanner: true, mainBrandLinks: true, p2p: true },
   support: { phone: '8 800 100-00-00', email: 'help@efir.tv' },
   social: [],
   androidAppId: 'tv.efir.app',
@@ -87,7 +89,7 @@ const partner: Brand = {
     accentText: '#5fd6c0',
     focus: '#8ce6d5',
   },
-  flags: { extraHelp: true, socialLinks: true, chat: true, topBanner: false, mainBrandLinks: false },
+  flags: { extraHelp: true, socialLinks: true, chat: true, topBanner: false, mainBrandLinks: false, p2p: false },
   support: { phone: '8 800 200-00-00', email: 'support@plus.efir.tv' },
   social: [
     { network: 'vk', url: 'https://vk.com/efir_plus' },

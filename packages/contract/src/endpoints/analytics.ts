@@ -28,4 +28,20 @@ export const analyticsEndpoints = {
       counts: z.array(z.object({ name: z.string(), count: z.number().int() })),
     }),
   }),
+  'operator.p2pShare': defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/analytics/p2p',
+    summary: "Peer-to-peer delivery in a period, from the players' quality-of-service reports: bytes from peers and over HTTP",
+    tag: 'operator',
+    access: 'operator',
+    query: z.strictObject({ since: z.iso.datetime({ offset: true }).optional(), until: z.iso.datetime({ offset: true }).optional() }),
+    response: z.object({
+      since: z.iso.datetime({ offset: true }),
+      until: z.iso.datetime({ offset: true }),
+      p2p_bytes: z.number().int(),
+      http_bytes: z.number().int(),
+      /** Bytes from peers of all bytes loaded, 0–1; null when nothing was loaded. */
+      p2p_share: z.number().min(0).max(1).nullable(),
+    }),
+  }),
 } as const;

@@ -35,6 +35,12 @@ export const PlayerAsset = z.object({
   /** Sent as a header on licence requests; expires with the media URLs. */
   token: z.string(),
   media_type: z.enum(['vod', 'live', 'archive', 'pause_live', 'custom']),
+  /**
+   * Peer-to-peer delivery (spec 2 §7): the trackers to announce to (a path is the app's own, on the page's host), the
+   * swarm of this stream, the same for every viewer of it (media URLs differ by their token), and the STUN/TURN servers
+   * peers connect through. Absent when the operator or the brand has peer-to-peer off.
+   */
+  p2p: z.object({ announce: z.array(z.string()).min(1), swarm_id: z.string(), ice_servers: z.array(z.string()) }).optional(),
   media_item: z.object({ media_item_id: z.number().int() }).optional(),
   channel: z.object({ channel_id: z.number().int(), program_id: z.number().int().optional() }).optional(),
 });

@@ -1,3 +1,4 @@
+import type { P2pState } from '../p2p/delivery';
 import { feedbackText, type ReportReason } from './report';
 import type { PlayerState } from './state';
 
@@ -49,6 +50,10 @@ export type QosPayload = {
   buffering_events: readonly { seconds: number; ms: number }[];
   interval_ms: number;
   errors: readonly { reason: string; code: number }[];
+  /** spec 2 §7 "p2p state", and the interval's segment bytes by where they came from (issue #19). */
+  p2p_state?: P2pState;
+  p2p_bytes?: number;
+  http_bytes?: number;
 };
 
 export type AnalyticsEventName = keyof AnalyticsPayloads;

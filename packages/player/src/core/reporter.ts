@@ -1,3 +1,4 @@
+import type { DeliveryStats } from '../p2p/delivery';
 import {
   type AnalyticsContext,
   type AnalyticsEvent,
@@ -5,6 +6,7 @@ import {
   analyticsEvent,
   feedbackEvent,
   playerMode,
+  type QosPayload,
   wholeSeconds,
 } from './analytics';
 import type { BatchQueue } from './batch-queue';
@@ -28,6 +30,8 @@ export type PlaybackReporterOptions = {
   setViewedTime?: (seconds: number) => void;
   /** Saves the resume position (VOD only: a live position is not a place to come back to). */
   savePosition?: (position: MediaPosition) => void;
+  /** Where the segments came from (HTTP or peers), for the QoS reports. */
+  delivery?: DeliveryStats;
   scheduler?: Scheduler;
 };
 
@@ -75,7 +79,18 @@ export function createPlaybackReporter(options: PlaybackReporterOptions): Playba
   function sendQos(): void {
     const result = qosReport(qos, scheduler.now());
     qos = result.qos;
-    if (result.report) emit('qos', result.report);
+    if (result.report) emitQos(result.report);
+  }
+
+  /** Each report carries how the interval's segments were delivered, and the peer-to-peer errors it met. */
+  function emitQos(report: QosPayload): void {
+    const delivery = options.delivery?.take();
+    if (!delivery) {
+      emit('qos', report);
+      return;
+    }
+    const { errors, ...counts } = delivery;
+    emit('qos', { ...report, ...counts, errors: [...report.errors, ...errors] });
   }
 
   function reportViewedTime(): void {
@@ -104,7 +119,7 @@ export function createPlaybackReporter(options: PlaybackReporterOptions): Playba
       now,
     );
     qos = observed.qos;
-    if (observed.report) emit('qos', observed.report);
+    if (observed.report) emitQos(observed.report);
 
     if (event.type === 'loadStarted') emit('player_start', { url: options.url() });
     if (state.hasStarted && !previous.hasStarted) emit('playback_start', { position: wholeSeconds(state.currentTime) });

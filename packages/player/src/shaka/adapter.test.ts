@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPlayerController, type PlayerController } from '../core/controller';
 import { PLAYBACK_HEADERS } from '../core/request-headers';
+import { createDeliveryStats } from '../p2p/delivery';
 import { createShakaAdapter, type PlaybackSource, type ShakaAdapter } from './adapter';
 import { type FakeShakaPlayer, fakeShaka, REQUEST_TYPE } from './fake-shaka';
 
@@ -46,7 +47,7 @@ const effectsOf = (run: () => void) => {
 
 describe('loading a stream', () => {
   it('configures spec 2 §9 buffering, the live delay and the ClearKey licence server, then loads at the resume position', async () => {
-    await adapter.load(SOURCE);
+    await adapter.load(SOURCE, createDeliveryStats());
     expect(shaka.configs[0]).toEqual({
       drm: { servers: { 'org.w3.clearkey': '/api/v1/drm/clearkey?token=t' }, preferredKeySystems: ['org.w3.clearkey'], advanced: {} },
       streaming: { bufferingGoal: 120, rebufferingGoal: 10 },
@@ -60,10 +61,10 @@ describe('loading a stream', () => {
 
   it('buffers 30 s ahead on live and starts at the live edge, or at the moment asked for', async () => {
     const { startTime: _resume, ...live } = { ...SOURCE, isLive: true };
-    await adapter.load(live);
+    await adapter.load(live, createDeliveryStats());
     expect(shaka.configs[0]).toMatchObject({ streaming: { bufferingGoal: 30, rebufferingGoal: 10 } });
     expect(shaka.loads[0]?.startTime).toBeNull();
-    await adapter.load({ ...live, startTime: 1_800_000_000 });
+    await adapter.load({ ...live, startTime: 1_800_000_000 }, createDeliveryStats());
     expect(shaka.loads[1]?.startTime).toBe(1_800_000_000);
   });
 
@@ -74,7 +75,7 @@ describe('loading a stream', () => {
     adapter = createShakaAdapter({ shaka: fake.shaka, video, container: document.getElementById('player')!, controller });
     shaka = fake.player();
     try {
-      await adapter.load({ ...SOURCE, isLive: true, startTime: undefined, pauseLiveWindowS: 60 });
+      await adapter.load({ ...SOURCE, isLive: true, startTime: undefined, pauseLiveWindowS: 60 }, createDeliveryStats());
       shaka.getPlayheadTimeAsDate = () => new Date(video.currentTime * 1000);
       shaka.range = { start: 1000, end: 1100 };
       video.dispatchEvent(new Event('timeupdate'));
@@ -96,7 +97,7 @@ describe('loading a stream', () => {
   });
 
   it('numbers manifest and licence requests of one playback; licence requests are typed as JSON and carry the token in their URL only', async () => {
-    await adapter.load(SOURCE);
+    await adapter.load(SOURCE, createDeliveryStats());
     const manifest = shaka.request(REQUEST_TYPE.MANIFEST);
     const licence = shaka.request(REQUEST_TYPE.LICENSE);
     expect(manifest).toEqual({
@@ -114,7 +115,7 @@ describe('loading a stream', () => {
   });
 
   it('reports the stream’s tracks: heights, full subtitles only, and audio languages', async () => {
-    await adapter.load(SOURCE);
+    await adapter.load(SOURCE, createDeliveryStats());
     expect(controller.getState().tracks).toEqual({
       heights: [1080, 720, 360],
       resolution: 'auto',
@@ -127,23 +128,23 @@ describe('loading a stream', () => {
 
   it('asks for a gesture when autoplay is refused (spec 2 §4)', async () => {
     play.mockImplementationOnce(() => Promise.reject(new DOMException('blocked', 'NotAllowedError')));
-    await adapter.load(SOURCE);
+    await adapter.load(SOURCE, createDeliveryStats());
     await Promise.resolve();
     expect(controller.getState()).toMatchObject({ isNeedUserGesture: true, isPaused: true, isLoading: false });
   });
 
   it('a failed load is a player error; one replaced by the next load is not', async () => {
     shaka.loadError = { severity: 2, category: 7, code: 7000 };
-    await adapter.load(SOURCE);
+    await adapter.load(SOURCE, createDeliveryStats());
     expect(controller.getState().error).toBeNull();
     shaka.loadError = { severity: 2, category: 6, code: 6007 };
-    await adapter.load(SOURCE);
+    await adapter.load(SOURCE, createDeliveryStats());
     expect(controller.getState().error).toMatchObject({ kind: 'technical', reason: '1-3-6007' });
   });
 });
 
 describe('shaka and element events', () => {
-  beforeEach(() => adapter.load(SOURCE));
+  beforeEach(() => adapter.load(SOURCE, createDeliveryStats()));
 
   it('maps shaka errors by severity and category (spec 2 §4)', () => {
     shaka.emit('error', { severity: 2, category: 1, code: 1001 });
@@ -177,7 +178,7 @@ describe('shaka and element events', () => {
 
 describe('effects', () => {
   beforeEach(async () => {
-    await adapter.load(SOURCE);
+    await adapter.load(SOURCE, createDeliveryStats());
     video.dispatchEvent(new Event('playing'));
   });
 
@@ -225,7 +226,7 @@ describe('effects', () => {
 
 describe('leaving', () => {
   it('destroys shaka and stops listening to the element', async () => {
-    await adapter.load(SOURCE);
+    await adapter.load(SOURCE, createDeliveryStats());
     await adapter.destroy();
     expect(shaka.destroyed).toBe(true);
     const before = controller.getState();

@@ -5,6 +5,9 @@ import { AUTO_RESOLUTION } from '../core/preferences';
 import { createRequestHeaders, type PlaybackIdentity } from '../core/request-headers';
 import type { Tracks } from '../core/state';
 import { withLiveOffset } from '../core/stream-url';
+import { type DeliveryStats, P2P_ERROR } from '../p2p/delivery';
+import { type CreateP2pCore, loadP2pCore, type P2pSettings } from '../p2p/p2p-core';
+import { attachShakaP2p, type ShakaP2p } from '../p2p/shaka-p2p';
 import { type DrmConfig, shakaConfig } from './config';
 import { bufferedEnd, sameTracks } from './media';
 import { audioTrackFor, readTracks, textTrackFor, videoTrackFor } from './tracks';
@@ -21,6 +24,8 @@ export type PlaybackSource = {
   /** The licence URL carries the asset's token (spec 2 §3 "a token getter"), as media URLs do in their path. */
   drm?: DrmConfig;
   identity: PlaybackIdentity;
+  /** Peer-to-peer delivery of this stream's segments (spec 2 §7); absent when the operator or the brand has it off. */
+  p2p?: P2pSettings;
 };
 
 /** A performance mark at each load: start-up monitoring (and bench/player.mjs) measure load → first frame from it. */
@@ -43,10 +48,13 @@ export type ShakaAdapterOptions = {
   /** Where shaka draws subtitles, above the video and under the controls. */
   captions?: HTMLElement;
   controller: PlayerController;
+  /** Fetches the peer-to-peer library; tests pass a fake. */
+  loadP2p?: () => Promise<CreateP2pCore>;
 };
 
 export interface ShakaAdapter {
-  load(source: PlaybackSource): Promise<void>;
+  /** Plays a source; `delivery` counts where its segments came from for the QoS reports. */
+  load(source: PlaybackSource, delivery: DeliveryStats): Promise<void>;
   destroy(): Promise<void>;
 }
 
@@ -68,6 +76,7 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
   player.setVideoContainer(options.captions ?? null);
 
   let source: PlaybackSource | null = null;
+  let p2p: ShakaP2p | null = null;
   let headers: () => Record<string, string> = () => ({});
   let abrEnabled = true;
   // Live positions are wall-clock seconds (see core/state); this is wall clock minus media time, from the playhead.
@@ -208,8 +217,32 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
   video.muted = initial.isMuted;
   video.playbackRate = initial.speed;
 
+  /**
+   * Peer-to-peer for the next stream, before shaka asks its first segment. The library failing to load or to start
+   * is reported (spec 2 §8, severity 1) and the stream plays over HTTP.
+   */
+  async function startP2p(next: PlaybackSource, delivery: DeliveryStats): Promise<void> {
+    p2p?.destroy();
+    p2p = null;
+    if (!next.p2p) return;
+    let createCore: CreateP2pCore;
+    try {
+      createCore = await (options.loadP2p ?? loadP2pCore)();
+    } catch {
+      delivery.failed(P2P_ERROR.FAILED_TO_LOAD);
+      return;
+    }
+    if (source !== next) return;
+    try {
+      const core = createCore(next.p2p);
+      p2p = attachShakaP2p({ shaka, player, video, core, manifestUrl: next.url, isLive: next.isLive, delivery });
+    } catch {
+      delivery.failed(P2P_ERROR.INIT_FAILED);
+    }
+  }
+
   return {
-    async load(next) {
+    async load(next, delivery) {
       source = next;
       headers = createRequestHeaders(next.identity);
       abrEnabled = true;
@@ -217,7 +250,8 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
       dispatch({ type: 'loadStarted', isLive: next.isLive, startTime: next.startTime, pauseLiveWindowS: next.pauseLiveWindowS ?? null });
       player.configure(shakaConfig({ isLive: next.isLive, drm: next.drm }));
       try {
-        await attached;
+        await Promise.all([attached, startP2p(next, delivery)]);
+        if (source !== next) return;
         performance.mark(PLAYER_LOAD_MARK);
         await player.load(next.url, next.startTime ?? null);
       } catch (error) {
@@ -234,6 +268,7 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
     },
     async destroy() {
       unsubscribe();
+      p2p?.destroy();
       for (const cleanup of cleanups) cleanup();
       await player.destroy();
     },

@@ -1,4 +1,15 @@
-import type { ShakaAudioTrack, ShakaModule, ShakaPlayer, ShakaRequestFilter, ShakaTextTrack, ShakaVideoTrack } from './types';
+import type {
+  ShakaAudioTrack,
+  ShakaModule,
+  ShakaOperation,
+  ShakaPlayer,
+  ShakaRequestContext,
+  ShakaRequestFilter,
+  ShakaResponse,
+  ShakaSchemePlugin,
+  ShakaTextTrack,
+  ShakaVideoTrack,
+} from './types';
 
 export const REQUEST_TYPE = { MANIFEST: 0, SEGMENT: 1, LICENSE: 2 } as const;
 
@@ -45,20 +56,33 @@ export class FakeShakaPlayer implements ShakaPlayer {
   addEventListener(type: string, listener: (event: Event) => void): void {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
+  removeEventListener(type: string, listener: (event: Event) => void): void {
+    this.listeners.set(
+      type,
+      (this.listeners.get(type) ?? []).filter((candidate) => candidate !== listener),
+    );
+  }
   emit(type: string, detail?: unknown): void {
     for (const listener of this.listeners.get(type) ?? []) listener(new CustomEvent(type, { detail }));
   }
   getNetworkingEngine() {
-    return { registerRequestFilter: (filter: ShakaRequestFilter) => this.filters.push(filter) };
+    return {
+      registerRequestFilter: (filter: ShakaRequestFilter) => {
+        this.filters.push(filter);
+      },
+      unregisterRequestFilter: (filter: ShakaRequestFilter) => {
+        this.filters = this.filters.filter((candidate) => candidate !== filter);
+      },
+    };
   }
   /** Runs a request of `type` through the registered filters and returns its headers. */
   request(type: number): Record<string, string> {
     return this.requestOf(type).headers;
   }
   /** Runs a request of `type` for `uri` through the registered filters, as shaka would send it. */
-  requestOf(type: number, uri = 'https://example.test/x') {
+  requestOf(type: number, uri = 'https://example.test/x', context?: ShakaRequestContext) {
     const request = { uris: [uri], headers: {} as Record<string, string> };
-    for (const filter of this.filters) filter(type, request);
+    for (const filter of this.filters) filter(type, request, context);
     return request;
   }
   setVideoContainer(): void {}
@@ -86,8 +110,50 @@ export class FakeShakaPlayer implements ShakaPlayer {
   }
 }
 
-export function fakeShaka(): { shaka: ShakaModule; player: () => FakeShakaPlayer } {
+/** An operation as shaka's: its promise, and whether it was aborted. */
+class FakeOperation<T> implements ShakaOperation<T> {
+  aborted = false;
+  constructor(
+    readonly promise: Promise<T>,
+    private readonly onAbort: () => Promise<unknown>,
+  ) {}
+  abort(): Promise<unknown> {
+    this.aborted = true;
+    return this.onAbort();
+  }
+}
+
+class FakeShakaError extends Error {
+  constructor(
+    readonly severity: number,
+    readonly category: number,
+    readonly code: number,
+  ) {
+    super(`shaka error ${code}`);
+  }
+}
+
+export function fakeShaka(): {
+  shaka: ShakaModule;
+  player: () => FakeShakaPlayer;
+  /** Scheme plugins registered, and the URIs the HTTP plugin fetched. */
+  schemes: Map<string, ShakaSchemePlugin>;
+  httpFetches: string[];
+} {
   let created: FakeShakaPlayer | null = null;
+  const schemes = new Map<string, ShakaSchemePlugin>();
+  const httpFetches: string[] = [];
+  const http: ShakaSchemePlugin = (uri, request) => {
+    httpFetches.push(uri);
+    const response: ShakaResponse = {
+      uri,
+      originalUri: uri,
+      data: new TextEncoder().encode(`http:${uri}`),
+      headers: {},
+      originalRequest: request,
+    };
+    return new FakeOperation(Promise.resolve(response), () => Promise.resolve());
+  };
   const shaka: ShakaModule = {
     Player: class extends FakeShakaPlayer {
       constructor() {
@@ -96,10 +162,16 @@ export function fakeShaka(): { shaka: ShakaModule; player: () => FakeShakaPlayer
       }
     },
     polyfill: { installAll: () => undefined },
-    net: { NetworkingEngine: { RequestType: REQUEST_TYPE } },
+    net: {
+      NetworkingEngine: { RequestType: REQUEST_TYPE, registerScheme: (scheme, plugin) => schemes.set(scheme, plugin) },
+      HttpFetchPlugin: { parse: http },
+    },
+    util: { AbortableOperation: FakeOperation, Error: FakeShakaError },
   };
   return {
     shaka,
+    schemes,
+    httpFetches,
     player: () => {
       if (!created) throw new Error('no shaka player was created');
       return created;

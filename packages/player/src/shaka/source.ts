@@ -17,6 +17,8 @@ export type PlayerAssetInput = {
   media_type: string;
   /** spec 2 §3 `ad`: the slots' VAST URLs; absent for content without ads. */
   ad?: AdMap;
+  /** Peer-to-peer delivery (spec 2 §7): trackers and the stream's swarm; absent when it is off. */
+  p2p?: { announce: string[]; swarm_id: string; ice_servers: string[] };
 };
 
 /** Live extras: the channel's `pltv_max_duration` (spec 2 §3) for pause-live, and the clock's now (ms). */
@@ -44,5 +46,6 @@ export function playbackSource(
     ...(isLive && asset.media_type === 'pause_live' ? { pauseLiveWindowS: live.pltvMaxDuration || PAUSE_LIVE_DEFAULT_DURATION_S } : {}),
     drm: asset.drmConfig,
     identity,
+    ...(asset.p2p ? { p2p: { announce: asset.p2p.announce, swarmId: asset.p2p.swarm_id, iceServers: asset.p2p.ice_servers } } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { createPlayerController, type PlayerController } from '../core/controlle
 import { type LiveProgram, programAt } from '../core/live';
 import type { PreferenceStorage } from '../core/preferences';
 import type { ThumbnailsPlaylist } from '../core/thumbnails';
+import { createDeliveryStats } from '../p2p/delivery';
 import type { PlaybackSource } from '../shaka/adapter';
 import { loadShaka as loadShakaLazily } from '../shaka/load-shaka';
 import { type PlayerAssetInput, playbackSource } from '../shaka/source';
@@ -107,12 +108,13 @@ export function Player(props: PlayerProps) {
       reporting: {
         url: source.url,
         context: { playback_session_id: session, content_id: item.asset.content.id, content_type: item.asset.media_type },
+        delivery: createDeliveryStats(),
       },
     };
   }, [itemKey]);
 
   const reporting = useReporting(controller, playback?.reporting ?? null, services);
-  usePlayback(controller, media, playback?.source ?? null, props.loadShaka ?? loadShakaLazily);
+  usePlayback(controller, media, playback?.source ?? null, playback?.reporting.delivery ?? null, props.loadShaka ?? loadShakaLazily);
   const limitReached = useViewTimeLimit(controller, props.viewTimeLeftSeconds);
   const [adVideo, setAdVideo] = useState<HTMLVideoElement | null>(null);
   const ads = useAds({

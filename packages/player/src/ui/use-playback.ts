@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PlayerController } from '../core/controller';
+import type { DeliveryStats } from '../p2p/delivery';
 import { createShakaAdapter, type PlaybackSource, type ShakaAdapter } from '../shaka/adapter';
 import type { ShakaModule } from '../shaka/types';
 import type { PlayerMedia } from './player-view';
@@ -12,6 +13,7 @@ export function usePlayback(
   controller: PlayerController,
   media: PlayerMedia | null,
   source: PlaybackSource | null,
+  delivery: DeliveryStats | null,
   loadShaka: () => Promise<ShakaModule>,
 ): void {
   const [adapter, setAdapter] = useState<ShakaAdapter | null>(null);
@@ -33,6 +35,6 @@ export function usePlayback(
   }, [controller, media, loadShaka]);
 
   useEffect(() => {
-    if (adapter && source) void adapter.load(source);
-  }, [adapter, source]);
+    if (adapter && source && delivery) void adapter.load(source, delivery);
+  }, [adapter, source, delivery]);
 }

@@ -5,11 +5,12 @@ import { type BatchQueue, createBatchQueue } from '../core/batch-queue';
 import type { PlayerController } from '../core/controller';
 import { createPlaybackReporter, type PlaybackReporter } from '../core/reporter';
 import { systemScheduler } from '../core/scheduler';
+import type { DeliveryStats } from '../p2p/delivery';
 import type { PlayerServices } from './services';
 import { adErrorAnalytics } from './use-ads';
 
-/** One playback: which content, under which session id, from which stream URL. */
-export type Playback = { context: AnalyticsContext; url: string };
+/** One playback: which content, under which session id, from which stream URL, and how its segments arrive. */
+export type Playback = { context: AnalyticsContext; url: string; delivery: DeliveryStats };
 
 /**
  * Spec 2 §7 reporting for the playback under way: analytics and QoS through one batch queue, viewed time, the
@@ -25,7 +26,7 @@ export function useReporting(controller: PlayerController, playback: Playback | 
 
   useEffect(() => {
     if (!playback) return;
-    const { context, url } = playback;
+    const { context, url, delivery } = playback;
     const reporter = createPlaybackReporter({
       controller,
       context,
@@ -34,6 +35,7 @@ export function useReporting(controller: PlayerController, playback: Playback | 
       isDocumentHidden: () => document.visibilityState === 'hidden',
       setViewedTime: services.setViewedTime,
       savePosition: services.savePosition && ((position) => services.savePosition?.(context.content_id, position)),
+      delivery,
     });
     current.current = reporter;
     const unsubscribe = controller.subscribe((state, { effects }) => {

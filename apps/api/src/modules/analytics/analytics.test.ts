@@ -98,3 +98,35 @@ describe('the operator’s counts', () => {
     }
   });
 });
+
+describe('the operator’s peer-to-peer share', () => {
+  const share = async (query: string, token = OPERATOR_TOKEN) =>
+    visitor().raw(`/api/operator/analytics/p2p${query}`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('sums the bytes the players’ QoS reports got from peers and over HTTP, ignoring reports without them', async () => {
+    clock.set(new Date('2026-11-27T09:00:00Z'));
+    const time = clock.now().toISOString();
+    const qos = (params: Record<string, string | number>) => ({ name: 'player_qos' as const, time, params });
+    await visitor().call('analytics.events', {
+      body: {
+        events: [
+          qos({ p2p_state: 'on', p2p_bytes: 3_000_000, http_bytes: 1_000_000 }),
+          qos({ p2p_state: 'on', p2p_bytes: 1_000_000, http_bytes: 5_000_000 }),
+          qos({ p2p_state: 'off', p2p_bytes: 'lots', http_bytes: 0 }),
+          qos({ playback_state: 'play' }),
+        ],
+      },
+    });
+    const period = '?since=2026-11-27T00:00:00Z&until=2026-11-28T00:00:00Z';
+    expect(await (await share(period)).json()).toEqual({
+      since: '2026-11-27T00:00:00.000Z',
+      until: '2026-11-28T00:00:00.000Z',
+      p2p_bytes: 4_000_000,
+      http_bytes: 6_000_000,
+      p2p_share: 0.4,
+    });
+    const empty = await (await share('?since=2026-11-20T00:00:00Z&until=2026-11-21T00:00:00Z')).json();
+    expect([empty.p2p_bytes, empty.http_bytes, empty.p2p_share]).toEqual([0, 0, null]);
+    expect((await share(period, 'wrong-token-wrong-token-wrong-token')).status).toBe(401);
+  });
+});

@@ -12,4 +12,5 @@ export function analyticsRoutes(app: FastifyInstance, analytics: AnalyticsServic
     return { success: true as const };
   });
   route(app, 'operator.analyticsCounts', async ({ query }) => analytics.counts(query));
+  route(app, 'operator.p2pShare', async ({ query }) => analytics.p2pShare(query));
 }

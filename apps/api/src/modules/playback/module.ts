@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { AdPlace, AdsService } from '../ads/service.js';
 import type { EntitlementsService } from '../entitlements/service.js';
 import type { DomainModule } from '../module.js';
+import type { P2pFor } from '../p2p/module.js';
 import type { ViewerOf } from '../profiles/viewer.js';
 import type { Buyer, PurchasesService } from '../purchases/service.js';
 import { registerLiveFiles } from './live-files.js';
@@ -28,6 +29,7 @@ export interface PlaybackDeps {
   ads: AdsService;
   /** The public origin and brand a request is answered for: the asset's ad URLs start with it. */
   placeOf: (request: FastifyRequest) => AdPlace;
+  p2pFor: P2pFor;
 }
 
 /** Playback (spec 2 §3 Player asset): assets, the ClearKey licence, packaged media files and live streams, all under media tokens. */
@@ -43,6 +45,7 @@ export function playbackModule(deps: PlaybackDeps) {
     entitlements: deps.entitlements,
     tokens,
     ads: deps.ads,
+    p2pFor: deps.p2pFor,
   });
   const offerFor: OfferFor = async (request, item) => {
     const { language, limits } = await deps.viewerOf(request);

@@ -75,6 +75,16 @@ describe('the playback asset', () => {
     expect(asset.thumbnailsUrl).toBe(`/media/t/${asset.token}/vod/aurora/thumbnails/thumbnails.json`);
   });
 
+  it('names the peer-to-peer swarm by the stream, not by the viewer’s token, and the app’s own tracker', async () => {
+    const film = await visitor().call('playback.asset', { params: { content_type: 'media_item', content_id: 9001 } });
+    const again = await visitor().call('playback.asset', { params: { content_type: 'media_item', content_id: 9001 } });
+    const trailer = await visitor().call('playback.asset', { params: { content_type: 'trailer', content_id: 9001 } });
+    expect(film.p2p).toEqual({ announce: ['/tracker'], swarm_id: 'vod-aurora', ice_servers: ['stun:stun.l.google.com:19302'] });
+    expect(again.token).not.toBe(film.token);
+    expect(again.p2p).toEqual(film.p2p);
+    expect(trailer.p2p?.swarm_id).toBe('vod-harbour');
+  });
+
   it('plays a series and a season from their first episode, and a trailer from its own stream', async () => {
     const series = await visitor().call('playback.asset', { params: { content_type: 'media_item', content_id: 9010 } });
     expect(series.media_item).toEqual({ media_item_id: 9013 });

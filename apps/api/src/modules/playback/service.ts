@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { clearKeyLicence, clipPaths, LicenceRequestError, parseLicenceRequest, THUMBNAILS_JSON } from '../../media/index.js';
 import type { AdPlace, AdsService } from '../ads/service.js';
 import type { EntitlementsService, Playable } from '../entitlements/service.js';
+import type { P2pFor } from '../p2p/module.js';
 import type { RatedItem } from '../profiles/service.js';
 import type { Session } from '../sessions/service.js';
 import { catchupRefusal, pauseLiveOnly } from './live.js';
@@ -28,9 +29,20 @@ export interface PlaybackServiceDeps {
   tokens: MediaTokens;
   /** A film's or episode's ad slots and the brand's test-ad flag (issue #19). */
   ads: Pick<AdsService, 'forAsset' | 'adIsTest'>;
+  /** How players of a brand meet their peers; null when the operator or the brand has peer-to-peer off. */
+  p2pFor: P2pFor;
 }
 
-export function playbackService(repo: PlaybackRepo, { clock, secret, mediaDir, gate, entitlements, tokens, ads }: PlaybackServiceDeps) {
+export function playbackService(
+  repo: PlaybackRepo,
+  { clock, secret, mediaDir, gate, entitlements, tokens, ads, p2pFor }: PlaybackServiceDeps,
+) {
+  /** spec 2 §7 peer-to-peer: one swarm per stream, named by what it plays, so every viewer of it (whatever their token) meets. */
+  function p2pOf(place: AdPlace, swarm: string): Pick<PlayerAsset, 'p2p'> {
+    const p2p = p2pFor(place);
+    return p2p ? { p2p: { ...p2p, swarm_id: swarm } } : {};
+  }
+
   /**
    * Asks the entitlements module; a refusal is 403 CONTENT_NOT_PURCHASED carrying what would open the item and
    * whether the viewer must sign in first. Open access answers until when it lasts.
@@ -142,18 +154,28 @@ export function playbackService(repo: PlaybackRepo, { clock, secret, mediaDir, g
         assetUrl: base,
         type: 'live',
         media_type: pauseLiveOnly(channel, timeshift?.open === true) ? 'pause_live' : 'live',
+        ...p2pOf(place, `live-${channel.stream_id}`),
       };
     const from = Math.floor(program.start_time.getTime() / 1000);
+    const to = Math.floor(program.end_time.getTime() / 1000);
     // A finished programme is a recording with its own start and end; one still on air is the live stream from its start.
     if (program.end_time.getTime() <= now.getTime()) {
       return {
         ...common,
-        assetUrl: `${base}/archive/${from}-${Math.floor(program.end_time.getTime() / 1000)}`,
+        assetUrl: `${base}/archive/${from}-${to}`,
         type: 'vod',
         media_type: 'archive',
+        ...p2pOf(place, `archive-${channel.stream_id}-${from}-${to}`),
       };
     }
-    return { ...common, assetUrl: base, type: 'live', media_type: 'archive', startTime: from };
+    return {
+      ...common,
+      assetUrl: base,
+      type: 'live',
+      media_type: 'archive',
+      startTime: from,
+      ...p2pOf(place, `live-${channel.stream_id}`),
+    };
   }
 
   return {
@@ -185,6 +207,7 @@ export function playbackService(repo: PlaybackRepo, { clock, secret, mediaDir, g
         token,
         media_type: 'vod',
         ...(mediaItemId ? { media_item: { media_item_id: mediaItemId } } : {}),
+        ...p2pOf(place, `vod-${clipId}`),
       };
     },
 

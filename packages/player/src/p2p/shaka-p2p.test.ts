@@ -1,0 +1,233 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPlayerController, type PlayerController } from '../core/controller';
+import { createShakaAdapter, type PlaybackSource, type ShakaAdapter } from '../shaka/adapter';
+import { type FakeShakaPlayer, fakeShaka, REQUEST_TYPE } from '../shaka/fake-shaka';
+import type { ShakaSchemePlugin, ShakaSegmentReference, ShakaStream } from '../shaka/types';
+import { createDeliveryStats, type DeliveryStats } from './delivery';
+import { type P2pCore, type P2pSegment, type P2pSettings, type P2pStream, trackerUrl } from './p2p-core';
+import { P2P_SCHEME } from './shaka-p2p';
+
+const MEDIA_SEGMENT = 1;
+const INIT_SEGMENT = 0;
+
+/** A core that records what it is told and answers loads as a test says. */
+class FakeCore implements P2pCore {
+  streams = new Map<string, { stream: P2pStream; segments: Map<string, P2pSegment> }>();
+  loads: string[] = [];
+  aborts: string[] = [];
+  playback: [number, number][] = [];
+  destroyed = false;
+  answer: 'peer' | 'fail' | 'hang' = 'peer';
+  chunkListeners: ((bytes: number, source: 'http' | 'p2p') => void)[] = [];
+  addStreamIfNoneExists(stream: P2pStream) {
+    if (!this.streams.has(stream.runtimeId)) this.streams.set(stream.runtimeId, { stream, segments: new Map() });
+  }
+  getStream(id: string) {
+    return this.streams.get(id);
+  }
+  updateStream(id: string, add: Iterable<P2pSegment> = [], remove: Iterable<string> = []) {
+    const segments = this.streams.get(id)!.segments;
+    for (const segment of add) segments.set(segment.runtimeId, segment);
+    for (const runtimeId of remove) segments.delete(runtimeId);
+  }
+  setManifestResponseUrl() {}
+  setIsLive() {}
+  isSegmentLoadable() {
+    return true;
+  }
+  async loadSegment(runtimeId: string, callbacks: { onSuccess(r: { data: ArrayBuffer }): void; onError(r: { type: string }): void }) {
+    this.loads.push(runtimeId);
+    if (this.answer === 'peer') {
+      for (const listener of this.chunkListeners) listener(4, 'p2p');
+      callbacks.onSuccess({ data: new TextEncoder().encode(`peer:${runtimeId}`).buffer as ArrayBuffer });
+    }
+    if (this.answer === 'fail') callbacks.onError({ type: 'failed' });
+    if (this.answer === 'hang') this.pending = () => callbacks.onError({ type: 'aborted' });
+  }
+  pending: (() => void) | null = null;
+  abortSegmentLoading(runtimeId: string) {
+    this.aborts.push(runtimeId);
+    this.pending?.();
+  }
+  updatePlayback(position: number, rate: number) {
+    this.playback.push([position, rate]);
+  }
+  setActiveLevelBitrate() {}
+  addEventListener(_event: 'onChunkDownloaded', listener: (bytes: number, source: 'http' | 'p2p') => void) {
+    this.chunkListeners.push(listener);
+  }
+  destroy() {
+    this.destroyed = true;
+  }
+}
+
+const reference = (start: number, duration = 2): ShakaSegmentReference => ({
+  getStartTime: () => start,
+  getEndTime: () => start + duration,
+  getUris: () => [`https://cdn.test/t/token/live-0-${start / duration}.m4s`],
+  getStartByte: () => 0,
+  getEndByte: () => null,
+});
+const videoStream = (starts: number[]): ShakaStream => ({
+  id: 11,
+  originalId: '0',
+  type: 'video',
+  segmentIndex: starts.map((start) => reference(start)),
+});
+
+const SOURCE: PlaybackSource = {
+  url: '/media/t/token/live/1/manifest.mpd?profile=web',
+  isLive: true,
+  identity: { playbackSessionId: 'playback-1', userId: null },
+  p2p: { announce: ['/tracker'], swarmId: 'live-city', iceServers: [] },
+};
+
+let video: HTMLVideoElement;
+let controller: PlayerController;
+let adapter: ShakaAdapter;
+let shaka: FakeShakaPlayer;
+let scheme: () => ShakaSchemePlugin;
+let httpFetches: string[];
+let core: FakeCore;
+let settings: P2pSettings | null;
+let delivery: DeliveryStats;
+
+function setUp(loadP2p?: () => Promise<(s: P2pSettings) => P2pCore>) {
+  document.body.innerHTML = '<div id="player"><video></video></div>';
+  video = document.querySelector('video')!;
+  video.play = () => Promise.resolve();
+  controller = createPlayerController();
+  const fake = fakeShaka();
+  core = new FakeCore();
+  settings = null;
+  const create = (given: P2pSettings) => {
+    settings = given;
+    return core;
+  };
+  adapter = createShakaAdapter({
+    shaka: fake.shaka,
+    video,
+    container: document.getElementById('player')!,
+    controller,
+    loadP2p: loadP2p ?? (async () => create),
+  });
+  shaka = fake.player();
+  scheme = () => fake.schemes.get(P2P_SCHEME)!;
+  httpFetches = fake.httpFetches;
+  delivery = createDeliveryStats();
+}
+
+const segmentRequest = (stream: ShakaStream, start: number, type = MEDIA_SEGMENT) =>
+  shaka.requestOf(REQUEST_TYPE.SEGMENT, reference(start).getUris()[0], { type, stream, segment: reference(start) });
+
+const fetchThrough = (uri: string) => scheme()(uri, { uris: [uri], headers: {} }, REQUEST_TYPE.SEGMENT, null, null, {});
+const text = async (uri: string) => new TextDecoder().decode((await fetchThrough(uri).promise).data as ArrayBuffer);
+
+beforeEach(() => setUp());
+afterEach(async () => {
+  await adapter.destroy();
+  controller.dispose();
+});
+
+describe('peer-to-peer delivery through shaka', () => {
+  it('joins the swarm the asset names and routes media segments through the core, which serves them from a peer', async () => {
+    await adapter.load(SOURCE, delivery);
+    expect(settings).toEqual(SOURCE.p2p);
+    const stream = videoStream([100, 102, 104]);
+    const request = segmentRequest(stream, 102);
+    expect(request.uris[0]).toMatch(new RegExp(`^${P2P_SCHEME}://`));
+    expect(core.streams.get('video-11')?.stream).toEqual({ runtimeId: 'video-11', type: 'main', index: '0' });
+    expect([...core.streams.get('video-11')!.segments.values()].map((s) => [s.externalId, s.startTime, s.endTime])).toEqual([
+      [100_000, 100, 102],
+      [102_000, 102, 104],
+      [104_000, 104, 106],
+    ]);
+    expect(await text(request.uris[0]!)).toBe('peer:video-11-102000');
+    const again = shaka.requestOf(REQUEST_TYPE.SEGMENT, request.uris[0], { type: MEDIA_SEGMENT, stream, segment: reference(102) });
+    expect(again.uris).toEqual(request.uris);
+    expect(httpFetches).toEqual([]);
+    expect(delivery.take()).toMatchObject({ p2p_state: 'on', p2p_bytes: 4, http_bytes: 0, errors: [] });
+  });
+
+  it('keeps the core’s segments in order as a live window slides: new ones appended, evicted ones removed', async () => {
+    await adapter.load(SOURCE, delivery);
+    segmentRequest(videoStream([100, 102, 104]), 100);
+    segmentRequest(videoStream([104, 106, 108]), 106);
+    expect([...core.streams.get('video-11')!.segments.keys()]).toEqual(['video-11-104000', 'video-11-106000', 'video-11-108000']);
+  });
+
+  it('leaves init segments and subtitles on HTTP', async () => {
+    await adapter.load(SOURCE, delivery);
+    const stream = videoStream([100]);
+    expect(segmentRequest(stream, 100, INIT_SEGMENT).uris[0]).toMatch(/^https:/);
+    expect(segmentRequest({ ...stream, type: 'text' }, 100).uris[0]).toMatch(/^https:/);
+  });
+
+  it('falls back to HTTP at once when the core fails a segment', async () => {
+    await adapter.load(SOURCE, delivery);
+    core.answer = 'fail';
+    const request = segmentRequest(videoStream([100]), 100);
+    expect(await text(request.uris[0]!)).toBe(`http:${reference(100).getUris()[0]}`);
+    expect(httpFetches).toEqual([reference(100).getUris()[0]]);
+  });
+
+  it('aborts the core’s load when shaka aborts, without fetching over HTTP', async () => {
+    await adapter.load(SOURCE, delivery);
+    core.answer = 'hang';
+    const request = segmentRequest(videoStream([100]), 100);
+    const operation = fetchThrough(request.uris[0]!) as unknown as { abort(): Promise<unknown>; promise: Promise<unknown> };
+    const settled = operation.promise.catch((error: { code: number }) => error.code);
+    await operation.abort();
+    expect(await settled).toBe(7001);
+    expect(core.aborts).toEqual(['video-11-100000']);
+    expect(httpFetches).toEqual([]);
+  });
+
+  it('tells the core where playback is', async () => {
+    await adapter.load(SOURCE, delivery);
+    video.currentTime = 101;
+    video.dispatchEvent(new Event('timeupdate'));
+    expect(core.playback.at(-1)).toEqual([101, 1]);
+  });
+
+  it('stays off for a stream without peer-to-peer, and the next stream leaves the last one’s swarm', async () => {
+    await adapter.load(SOURCE, delivery);
+    const { p2p: _off, ...plain } = SOURCE;
+    await adapter.load(plain, delivery);
+    expect(core.destroyed).toBe(true);
+    expect(segmentRequest(videoStream([100]), 100).uris[0]).toMatch(/^https:/);
+  });
+});
+
+describe('when the peer-to-peer library cannot help (spec 2 §8)', () => {
+  it('a library that fails to load is error 1-7-1, and the stream plays over HTTP', async () => {
+    await adapter.destroy();
+    setUp(async () => {
+      throw new Error('chunk failed');
+    });
+    await adapter.load(SOURCE, delivery);
+    expect(shaka.loads).toHaveLength(1);
+    expect(segmentRequest(videoStream([100]), 100).uris[0]).toMatch(/^https:/);
+    expect(delivery.take()).toMatchObject({ p2p_state: 'failed', errors: [{ reason: '1-7-1', code: 1 }] });
+  });
+
+  it('a library that fails to start is error 1-7-2, reported once', async () => {
+    await adapter.destroy();
+    setUp(async () => () => {
+      throw new Error('no WebRTC');
+    });
+    await adapter.load(SOURCE, delivery);
+    expect(shaka.loads).toHaveLength(1);
+    expect(delivery.take().errors).toEqual([{ reason: '1-7-2', code: 2 }]);
+    expect(delivery.take().errors).toEqual([]);
+  });
+});
+
+describe('tracker URLs', () => {
+  it('make the app’s own tracker path a WebSocket URL of the page’s host, and keep the operator’s as given', () => {
+    expect(trackerUrl('/tracker', 'https://efir.tv/tv/efir-1/player')).toBe('wss://efir.tv/tracker');
+    expect(trackerUrl('/tracker', 'http://127.0.0.1:3000/movies/x')).toBe('ws://127.0.0.1:3000/tracker');
+    expect(trackerUrl('wss://tracker.operator.example/announce', 'https://efir.tv/')).toBe('wss://tracker.operator.example/announce');
+  });
+});
