@@ -54,6 +54,8 @@ export default defineConfig({
       // Every journey's new viewer asks its code from this one address, more than the 30 an hour a real address gets
       // (the limit itself is tested in the API suite).
       CODE_IP_HOURLY_LIMIT: '1000',
+      // Peers here are on one machine: no STUN server (this network reaches none).
+      EFIR_P2P_ICE_SERVERS: 'none',
     },
   },
 });

@@ -10,4 +10,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--autoplay-policy=no-user-gesture-required',
+  // Peers on this one machine meet by their host addresses; Chromium would otherwise hide them behind mDNS names.
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
 ];
