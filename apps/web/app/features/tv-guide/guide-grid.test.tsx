@@ -104,4 +104,50 @@ describe('the guide grid at 1,000 channels', () => {
     expect(cell.dataset.state).toBe('future');
     expect(cell.getAttribute('aria-label')).toBe('Channel 3, 15:30–16:00, Show 1, coming up, reminder set, 12+');
   }, 60_000);
+
+  describe('keeps the keyboard focus when a render removes the focused cell', () => {
+    const scrollTo = (scroller: HTMLElement, row: number) =>
+      act(() => {
+        scroller.scrollTop = row * ROW_HEIGHT_PX;
+        fireEvent.scroll(scroller);
+      });
+    const cellAt = (scroller: HTMLElement, row: number, start: string) =>
+      scroller.querySelector<HTMLElement>(`[data-row="${row}"][data-start="${start}"]`);
+
+    it('holds it on the grid while the cell is out of the drawn area, gives it back when drawn, and arrows go on', () => {
+      renderWith(<GuideGrid day={day} openAt={now} now={now} timeZone={TIME_ZONE} filter={EVERY_CHANNEL} jump={0} />, windows());
+      const scroller = screen.getByTestId('tv-guide-grid');
+      const cell = scroller.querySelector<HTMLElement>('[data-row="2"][data-state="future"]')!;
+      const start = cell.dataset.start!;
+      act(() => cell.focus());
+
+      // Scrolled 600 channels down (as a mouse wheel does), the cell is not drawn: the grid keeps the keys.
+      scrollTo(scroller, 600);
+      expect(cellAt(scroller, 2, start)).toBeNull();
+      expect(document.activeElement).toBe(scroller);
+
+      scrollTo(scroller, 0);
+      expect(document.activeElement).toBe(cellAt(scroller, 2, start));
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+      expect(document.activeElement).toBe(cellAt(scroller, 3, start));
+    }, 60_000);
+
+    it('lets it go once the viewer moves it outside the grid', async () => {
+      renderWith(
+        <>
+          <button type="button">Outside</button>
+          <GuideGrid day={day} openAt={now} now={now} timeZone={TIME_ZONE} filter={EVERY_CHANNEL} jump={0} />
+        </>,
+        windows(),
+      );
+      const scroller = screen.getByTestId('tv-guide-grid');
+      const outside = screen.getByRole('button', { name: 'Outside' });
+      act(() => scroller.querySelector<HTMLElement>('[data-row="2"]')!.focus());
+      await act(async () => outside.focus());
+
+      scrollTo(scroller, 600);
+      scrollTo(scroller, 0);
+      expect(document.activeElement).toBe(outside);
+    }, 60_000);
+  });
 });

@@ -41,6 +41,10 @@ export function GuideGrid({ day, openAt, now, timeZone, filter, jump }: GuideGri
   const [viewport, setViewport] = useState<Viewport>({ ...FIRST_VIEWPORT, scrollLeft: firstLeft });
   const [focus, setFocus] = useState<GuideFocus | null>(null);
   const focusing = useRef(false);
+  // The cell with the DOM focus. A render that removes it (scrolled out of the drawn area, redrawn) leaves the focus
+  // with the grid, not <body>: the grid holds it (`regain`) until that cell is drawn again or the viewer leaves.
+  const focusedCell = useRef<HTMLElement | null>(null);
+  const regain = useRef(false);
   // The viewer's reminders are one query for the whole grid; a reminded programme's cell wears a bell.
   const isAuth = useSession()?.is_auth === true;
   const reminders = useQuery(endpointQuery('reminders.list', {}, { enabled: isAuth })).data;
@@ -84,21 +88,31 @@ export function GuideGrid({ day, openAt, now, timeZone, filter, jump }: GuideGri
     return numbers;
   }, [area.firstRow, area.lastRow, rows.total, total]);
 
-  // The focus follows the arrow keys: scroll its cell into view, then focus it once it is drawn.
+  // The focus follows the arrow keys: scroll its cell into view, then focus it once it is drawn. A focused cell this
+  // render removed hands the focus to the grid, which gives it back to the cell once it is drawn again.
   useEffect(() => {
     const element = scroller.current;
-    if (!focus || !element || !focusing.current) return;
-    const top = focus.row * ROW_HEIGHT_PX;
-    if (top < element.scrollTop) element.scrollTop = top;
-    else if (top + ROW_HEIGHT_PX > element.scrollTop + element.clientHeight - AXIS_HEIGHT_PX)
-      element.scrollTop = top + ROW_HEIGHT_PX - element.clientHeight + AXIS_HEIGHT_PX;
-    const x = xOf(focus.at, day.start);
-    const visibleWidth = element.clientWidth - CHANNEL_COLUMN_PX;
-    if (x < element.scrollLeft || x > element.scrollLeft + visibleWidth - 120) element.scrollLeft = Math.max(0, x - 120);
+    const removed = focusedCell.current !== null && !focusedCell.current.isConnected;
+    if (!focus || !element || !(focusing.current || removed || regain.current)) return;
+    if (focusing.current) {
+      const top = focus.row * ROW_HEIGHT_PX;
+      if (top < element.scrollTop) element.scrollTop = top;
+      else if (top + ROW_HEIGHT_PX > element.scrollTop + element.clientHeight - AXIS_HEIGHT_PX)
+        element.scrollTop = top + ROW_HEIGHT_PX - element.clientHeight + AXIS_HEIGHT_PX;
+      const x = xOf(focus.at, day.start);
+      const visibleWidth = element.clientWidth - CHANNEL_COLUMN_PX;
+      if (x < element.scrollLeft || x > element.scrollLeft + visibleWidth - 120) element.scrollLeft = Math.max(0, x - 120);
+    }
     const cell = [...element.querySelectorAll<HTMLElement>(`[data-row="${focus.row}"][data-start]`)].find(
       (candidate) => Number(candidate.dataset.start) <= focus.at && focus.at < Number(candidate.dataset.end),
     );
-    if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true });
+    if (cell) {
+      if (document.activeElement !== cell) cell.focus({ preventScroll: true });
+    } else if (removed) {
+      focusedCell.current = null;
+      regain.current = true;
+      element.focus({ preventScroll: true });
+    }
   });
 
   // Before the viewer moves, Tab enters the grid at the first row on screen, at the instant it opened at.
@@ -135,10 +149,25 @@ export function GuideGrid({ day, openAt, now, timeZone, filter, jump }: GuideGri
       onKeyDown={onKeyDown}
       onFocus={(event) => {
         const target = event.target as HTMLElement;
-        if (target.dataset.row !== undefined && !focusing.current) {
-          setFocus({ row: Number(target.dataset.row), at: Math.max(day.start, Number(target.dataset.start)) });
+        if (target.dataset.row !== undefined) {
+          focusedCell.current = target;
+          regain.current = false;
+          if (!focusing.current) setFocus({ row: Number(target.dataset.row), at: Math.max(day.start, Number(target.dataset.start)) });
+        } else {
+          // The grid itself (Shift+Tab from a cell) is never removed.
+          focusedCell.current = null;
         }
         focusing.current = false;
+      }}
+      onBlur={(event) => {
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        // Chromium blurs a focused cell a render removes, too; only a focus the viewer took elsewhere leaves the grid.
+        const left = event.target;
+        queueMicrotask(() => {
+          if (!left.isConnected) return;
+          focusedCell.current = null;
+          regain.current = false;
+        });
       }}
       data-testid="tv-guide-grid"
     >
