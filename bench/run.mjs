@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { benchApp } from './app.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchP2p } from './p2p.mjs';
 import { benchPlayer } from './player.mjs';
 import { startApp } from './server.mjs';
 
@@ -12,6 +13,7 @@ try {
   await benchApp(app.base);
   await benchLighthouse(app.base);
   await benchPlayer(app.base);
+  await benchP2p(app.base);
 } finally {
   await app.stop();
 }

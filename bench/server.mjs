@@ -24,6 +24,8 @@ export async function startApp({ port = 3410, env = {} } = {}) {
       NODE_ENV: 'production',
       // The reference page Lighthouse scores beside the real ones is an operator tool (bench/lighthouse.mjs).
       EFIR_OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN,
+      // The peers of bench/p2p.mjs are on this machine: no STUN server (this network reaches none).
+      EFIR_P2P_ICE_SERVERS: 'none',
       ...env,
     },
   });
