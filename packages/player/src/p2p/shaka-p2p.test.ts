@@ -3,10 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPlayerController, type PlayerController } from '../core/controller';
 import { createShakaAdapter, type PlaybackSource, type ShakaAdapter } from '../shaka/adapter';
 import { type FakeShakaPlayer, fakeShaka, REQUEST_TYPE } from '../shaka/fake-shaka';
-import type { ShakaSchemePlugin, ShakaSegmentReference, ShakaStream } from '../shaka/types';
+import type { ShakaRequest, ShakaSchemePlugin, ShakaSegmentReference, ShakaStream } from '../shaka/types';
 import { createDeliveryStats, type DeliveryStats } from './delivery';
 import { type P2pCore, type P2pSegment, type P2pSettings, type P2pStream, trackerUrl } from './p2p-core';
-import { P2P_SCHEME } from './shaka-p2p';
 
 const MEDIA_SEGMENT = 1;
 const INIT_SEGMENT = 0;
@@ -88,6 +87,7 @@ let controller: PlayerController;
 let adapter: ShakaAdapter;
 let shaka: FakeShakaPlayer;
 let scheme: () => ShakaSchemePlugin;
+let fakeHttp: () => ShakaSchemePlugin;
 let httpFetches: string[];
 let core: FakeCore;
 let settings: P2pSettings | null;
@@ -113,7 +113,8 @@ function setUp(loadP2p?: () => Promise<(s: P2pSettings) => P2pCore>) {
     loadP2p: loadP2p ?? (async () => create),
   });
   shaka = fake.player();
-  scheme = () => fake.schemes.get(P2P_SCHEME)!;
+  scheme = () => fake.schemes.get('https')!;
+  fakeHttp = () => fake.shaka.net.HttpFetchPlugin.parse;
   httpFetches = fake.httpFetches;
   delivery = createDeliveryStats();
 }
@@ -121,8 +122,9 @@ function setUp(loadP2p?: () => Promise<(s: P2pSettings) => P2pCore>) {
 const segmentRequest = (stream: ShakaStream, start: number, type = MEDIA_SEGMENT) =>
   shaka.requestOf(REQUEST_TYPE.SEGMENT, reference(start).getUris()[0], { type, stream, segment: reference(start) });
 
-const fetchThrough = (uri: string) => scheme()(uri, { uris: [uri], headers: {} }, REQUEST_TYPE.SEGMENT, null, null, {});
-const text = async (uri: string) => new TextDecoder().decode((await fetchThrough(uri).promise).data as ArrayBuffer);
+/** shaka sends the filtered request through the http(s) plugin: the same request object the filter saw. */
+const fetchThrough = (request: ShakaRequest) => scheme()(request.uris[0]!, request, REQUEST_TYPE.SEGMENT, null, null, {});
+const text = async (request: ShakaRequest) => new TextDecoder().decode((await fetchThrough(request).promise).data as ArrayBuffer);
 
 beforeEach(() => setUp());
 afterEach(async () => {
@@ -136,16 +138,13 @@ describe('peer-to-peer delivery through shaka', () => {
     expect(settings).toEqual(SOURCE.p2p);
     const stream = videoStream([100, 102, 104]);
     const request = segmentRequest(stream, 102);
-    expect(request.uris[0]).toMatch(new RegExp(`^${P2P_SCHEME}://`));
     expect(core.streams.get('video-11')?.stream).toEqual({ runtimeId: 'video-11', type: 'main', index: '0' });
     expect([...core.streams.get('video-11')!.segments.values()].map((s) => [s.externalId, s.startTime, s.endTime])).toEqual([
       [100_000, 100, 102],
       [102_000, 102, 104],
       [104_000, 104, 106],
     ]);
-    expect(await text(request.uris[0]!)).toBe('peer:video-11-102000');
-    const again = shaka.requestOf(REQUEST_TYPE.SEGMENT, request.uris[0], { type: MEDIA_SEGMENT, stream, segment: reference(102) });
-    expect(again.uris).toEqual(request.uris);
+    expect(await text(request)).toBe('peer:video-11-102000');
     expect(httpFetches).toEqual([]);
     expect(delivery.take()).toMatchObject({ p2p_state: 'on', p2p_bytes: 4, http_bytes: 0, errors: [] });
   });
@@ -157,18 +156,21 @@ describe('peer-to-peer delivery through shaka', () => {
     expect([...core.streams.get('video-11')!.segments.keys()]).toEqual(['video-11-104000', 'video-11-106000', 'video-11-108000']);
   });
 
-  it('leaves init segments and subtitles on HTTP', async () => {
+  it('leaves init segments, subtitles and every other request on HTTP', async () => {
     await adapter.load(SOURCE, delivery);
     const stream = videoStream([100]);
-    expect(segmentRequest(stream, 100, INIT_SEGMENT).uris[0]).toMatch(/^https:/);
-    expect(segmentRequest({ ...stream, type: 'text' }, 100).uris[0]).toMatch(/^https:/);
+    await text(segmentRequest(stream, 100, INIT_SEGMENT));
+    await text(segmentRequest({ ...stream, type: 'text' }, 100));
+    await text(shaka.requestOf(REQUEST_TYPE.MANIFEST, 'https://cdn.test/manifest.mpd'));
+    expect(core.loads).toEqual([]);
+    expect(httpFetches).toEqual([reference(100).getUris()[0], reference(100).getUris()[0], 'https://cdn.test/manifest.mpd']);
   });
 
   it('falls back to HTTP at once when the core fails a segment', async () => {
     await adapter.load(SOURCE, delivery);
     core.answer = 'fail';
     const request = segmentRequest(videoStream([100]), 100);
-    expect(await text(request.uris[0]!)).toBe(`http:${reference(100).getUris()[0]}`);
+    expect(await text(request)).toBe(`http:${reference(100).getUris()[0]}`);
     expect(httpFetches).toEqual([reference(100).getUris()[0]]);
   });
 
@@ -176,7 +178,7 @@ describe('peer-to-peer delivery through shaka', () => {
     await adapter.load(SOURCE, delivery);
     core.answer = 'hang';
     const request = segmentRequest(videoStream([100]), 100);
-    const operation = fetchThrough(request.uris[0]!) as unknown as { abort(): Promise<unknown>; promise: Promise<unknown> };
+    const operation = fetchThrough(request) as unknown as { abort(): Promise<unknown>; promise: Promise<unknown> };
     const settled = operation.promise.catch((error: { code: number }) => error.code);
     await operation.abort();
     expect(await settled).toBe(7001);
@@ -196,7 +198,10 @@ describe('peer-to-peer delivery through shaka', () => {
     const { p2p: _off, ...plain } = SOURCE;
     await adapter.load(plain, delivery);
     expect(core.destroyed).toBe(true);
-    expect(segmentRequest(videoStream([100]), 100).uris[0]).toMatch(/^https:/);
+    await text(segmentRequest(videoStream([100]), 100));
+    expect(core.loads).toEqual([]);
+    expect(httpFetches).toEqual([reference(100).getUris()[0]]);
+    expect(scheme()).toBe(fakeHttp());
   });
 });
 
@@ -208,7 +213,7 @@ describe('when the peer-to-peer library cannot help (spec 2 §8)', () => {
     });
     await adapter.load(SOURCE, delivery);
     expect(shaka.loads).toHaveLength(1);
-    expect(segmentRequest(videoStream([100]), 100).uris[0]).toMatch(/^https:/);
+    expect(scheme()).toBeUndefined();
     expect(delivery.take()).toMatchObject({ p2p_state: 'failed', errors: [{ reason: '1-7-1', code: 1 }] });
   });
 

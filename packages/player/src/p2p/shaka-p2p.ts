@@ -1,21 +1,33 @@
-import type { ShakaModule, ShakaPlayer, ShakaRequest, ShakaRequestFilter, ShakaSegmentReference, ShakaStream } from '../shaka/types';
+import type {
+  ShakaModule,
+  ShakaPlayer,
+  ShakaRequest,
+  ShakaRequestFilter,
+  ShakaSchemePlugin,
+  ShakaSegmentReference,
+  ShakaStream,
+} from '../shaka/types';
 import type { DeliveryStats } from './delivery';
 import type { P2pCore, P2pSegment } from './p2p-core';
 
-/** The scheme a segment request is sent to when peer-to-peer loads it: its URI names the delivery and the segment. */
-export const P2P_SCHEME = 'efir-p2p';
 /** shaka.net.NetworkingEngine.AdvancedRequestType.MEDIA_SEGMENT: init segments stay on HTTP (tiny, needed first). */
 const MEDIA_SEGMENT = 1;
 /** shaka.util.Error: RECOVERABLE, PLAYER, OPERATION_ABORTED — what shaka expects from an aborted request. */
 const ABORTED = { severity: 1, category: 7, code: 7001 } as const;
+const SCHEMES = ['http', 'https'];
 
-/** Deliveries by id: shaka's scheme plugins are global, and each player's segment URIs name theirs. */
-const deliveries = new Map<string, P2pDelivery>();
-const schemeRegistered = new WeakSet<object>();
-let nextId = 1;
+/**
+ * Media segment requests the core loads, marked by the request filter: shaka picks a request's plugin by its URI before
+ * the filters run, so the plugin for http(s) finds the request here rather than by a URI of its own.
+ */
+const routes = new WeakMap<object, { delivery: P2pDelivery; runtimeId: string }>();
+/** Deliveries attached per shaka build: the http(s) plugin is shaka's own again once none is left. */
+const attached = new Map<ShakaModule, number>();
 
 interface P2pDelivery {
   core: P2pCore;
+  /** False once destroyed: a request marked before then goes over HTTP. */
+  live: boolean;
 }
 
 export interface ShakaP2p {
@@ -43,7 +55,8 @@ function segmentOf(streamId: string, reference: ShakaSegmentReference): P2pSegme
 /**
  * Peer-to-peer delivery for one shaka player (spec 2 §7): media segments of video and audio go through
  * p2p-media-loader-core, which takes them from peers of the same swarm when one has them and over HTTP otherwise;
- * anything the core cannot load is fetched over HTTP at once, so peer-to-peer never stalls playback.
+ * anything the core cannot load is fetched over HTTP at once, so peer-to-peer never stalls playback. While any delivery
+ * is attached, shaka's http(s) plugin is ours (it hands unmarked requests to shaka's fetch plugin).
  */
 export function attachShakaP2p(options: {
   shaka: ShakaModule;
@@ -55,9 +68,8 @@ export function attachShakaP2p(options: {
   delivery: DeliveryStats;
 }): ShakaP2p {
   const { shaka, player, video, core, delivery } = options;
-  const id = String(nextId++);
-  deliveries.set(id, { core });
-  registerScheme(shaka);
+  const own: P2pDelivery = { core, live: true };
+  attach(shaka);
   core.setManifestResponseUrl(new URL(options.manifestUrl, video.ownerDocument.baseURI).href);
   core.setIsLive(options.isLive);
   core.addEventListener('onChunkDownloaded', (bytes, source) => delivery.received(source, bytes));
@@ -99,10 +111,7 @@ export function attachShakaP2p(options: {
     sync(stream);
     const runtimeId = `${streamIdOf(stream)}-${startOf(segment)}`;
     if (!core.getStream(streamIdOf(stream))?.segments.has(runtimeId) || !core.isSegmentLoadable(runtimeId)) return;
-    // shaka may filter one request again (a retry): a URI already routed to the core stays as it is.
-    request.uris = request.uris.map((uri) =>
-      uri.startsWith(`${P2P_SCHEME}:`) ? uri : `${P2P_SCHEME}://${id}/${encodeURIComponent(runtimeId)}#${uri}`,
-    );
+    routes.set(request, { delivery: own, runtimeId });
   };
   player.getNetworkingEngine()?.registerRequestFilter(routeToPeers);
 
@@ -119,44 +128,57 @@ export function attachShakaP2p(options: {
       for (const type of ['timeupdate', 'seeking', 'ratechange']) video.removeEventListener(type, onPlayback);
       for (const type of ['adaptation', 'variantchanged']) player.removeEventListener(type, onAdaptation);
       player.getNetworkingEngine()?.unregisterRequestFilter(routeToPeers);
-      deliveries.delete(id);
+      own.live = false;
       core.destroy();
+      detach(shaka);
     },
   };
 }
 
-/** One scheme plugin per shaka build: it finds the delivery a URI names, and falls back to HTTP whenever it must. */
-function registerScheme(shaka: ShakaModule): void {
-  if (schemeRegistered.has(shaka)) return;
-  schemeRegistered.add(shaka);
-  shaka.net.NetworkingEngine.registerScheme(P2P_SCHEME, (uri, request, requestType, progressUpdated, headersReceived, config) => {
-    const { deliveryId, runtimeId, original } = parseUri(uri);
-    const http = () => shaka.net.HttpFetchPlugin.parse(original, request, requestType, progressUpdated, headersReceived, config).promise;
-    const delivery = deliveries.get(deliveryId);
-    if (!delivery) return new shaka.util.AbortableOperation(http(), () => Promise.resolve());
+function attach(shaka: ShakaModule): void {
+  const count = attached.get(shaka) ?? 0;
+  attached.set(shaka, count + 1);
+  if (count > 0) return;
+  const { NetworkingEngine } = shaka.net;
+  for (const scheme of SCHEMES)
+    NetworkingEngine.registerScheme(scheme, loadThroughCore(shaka), NetworkingEngine.PluginPriority.APPLICATION, false);
+}
+
+function detach(shaka: ShakaModule): void {
+  const count = (attached.get(shaka) ?? 1) - 1;
+  attached.set(shaka, count);
+  if (count > 0) return;
+  const { NetworkingEngine, HttpFetchPlugin } = shaka.net;
+  for (const scheme of SCHEMES) {
+    NetworkingEngine.unregisterScheme(scheme);
+    NetworkingEngine.registerScheme(scheme, HttpFetchPlugin.parse, NetworkingEngine.PluginPriority.PREFERRED, true);
+  }
+}
+
+/** The http(s) plugin while peer-to-peer is on: a marked media segment through the core, anything else (or a failure) over HTTP. */
+function loadThroughCore(shaka: ShakaModule): ShakaSchemePlugin {
+  return (uri, request, requestType, progressUpdated, headersReceived, config) => {
+    const http = () => shaka.net.HttpFetchPlugin.parse(uri, request, requestType, progressUpdated, headersReceived, config);
+    const route = routes.get(request);
+    if (!route?.delivery.live) return http();
+    const { core } = route.delivery;
     const startedMs = performance.now();
     let aborted = false;
     const loaded = new Promise<ArrayBuffer>((resolve, reject) => {
-      void delivery.core.loadSegment(runtimeId, { onSuccess: ({ data }) => resolve(data), onError: reject });
+      void core.loadSegment(route.runtimeId, { onSuccess: ({ data }) => resolve(data), onError: reject });
     }).then(
-      (data) => responseOf(original, request, data, performance.now() - startedMs),
+      (data) => responseOf(uri, request, data, performance.now() - startedMs),
       () => {
         if (aborted) throw new shaka.util.Error(ABORTED.severity, ABORTED.category, ABORTED.code);
-        return http();
+        return http().promise;
       },
     );
     return new shaka.util.AbortableOperation(loaded, () => {
       aborted = true;
-      delivery.core.abortSegmentLoading(runtimeId);
+      core.abortSegmentLoading(route.runtimeId);
       return Promise.resolve();
     });
-  });
-}
-
-function parseUri(uri: string): { deliveryId: string; runtimeId: string; original: string } {
-  const hash = uri.indexOf('#');
-  const [deliveryId = '', segment = ''] = uri.slice(`${P2P_SCHEME}://`.length, hash).split('/');
-  return { deliveryId, runtimeId: decodeURIComponent(segment), original: uri.slice(hash + 1) };
+  };
 }
 
 const responseOf = (uri: string, request: ShakaRequest, data: ArrayBuffer, timeMs: number) => ({

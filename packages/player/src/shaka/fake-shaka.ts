@@ -163,7 +163,12 @@ export function fakeShaka(): {
     },
     polyfill: { installAll: () => undefined },
     net: {
-      NetworkingEngine: { RequestType: REQUEST_TYPE, registerScheme: (scheme, plugin) => schemes.set(scheme, plugin) },
+      NetworkingEngine: {
+        RequestType: REQUEST_TYPE,
+        PluginPriority: { PREFERRED: 2, APPLICATION: 3 },
+        registerScheme: (scheme, plugin) => schemes.set(scheme, plugin),
+        unregisterScheme: (scheme) => schemes.delete(scheme),
+      },
       HttpFetchPlugin: { parse: http },
     },
     util: { AbortableOperation: FakeOperation, Error: FakeShakaError },

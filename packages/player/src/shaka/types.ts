@@ -79,7 +79,9 @@ export interface ShakaModule {
   net: {
     NetworkingEngine: {
       RequestType: { MANIFEST: number; SEGMENT: number; LICENSE: number };
-      registerScheme(scheme: string, plugin: ShakaSchemePlugin): void;
+      PluginPriority: { PREFERRED: number; APPLICATION: number };
+      registerScheme(scheme: string, plugin: ShakaSchemePlugin, priority?: number, progressSupport?: boolean): void;
+      unregisterScheme(scheme: string): void;
     };
     HttpFetchPlugin: { parse: ShakaSchemePlugin };
   };
