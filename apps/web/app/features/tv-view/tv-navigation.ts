@@ -1,0 +1,201 @@
+import {
+  type FocusableComponent,
+  type FocusableComponentLayout,
+  type KeyDownEventListener,
+  type KeyUpEventListener,
+  ROOT_FOCUS_KEY,
+  SpatialNavigation,
+} from '@noriginmedia/norigin-spatial-navigation';
+import { type TvFocusKind, tvKeyAction } from './tv-keys';
+
+/**
+ * The page's tab stops, which is where the arrows go: a row of cards or a radio group is one stop (its own keys move
+ * inside it), and the buttons a page keeps out of the tab order (a row's pagers) are for the mouse.
+ */
+const TAB_STOPS =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]';
+/** The skip link serves the Tab key; a remote's arrows reach the content directly. */
+const NOT_FOR_ARROWS = '.skip-link';
+const DIALOGS = '[role="dialog"], [role="alertdialog"]';
+
+function isShown(element: Element): boolean {
+  if (element.closest('[inert], [hidden], [aria-hidden="true"]')) return false;
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+}
+
+/** The open dialog on top takes the arrows (its focus is trapped there anyway); else the whole page. */
+function scope(): Element {
+  const dialogs = [...document.querySelectorAll(DIALOGS)].filter(isShown);
+  return dialogs.at(-1) ?? document.body;
+}
+
+const tabStops = (within: Element) =>
+  [...within.querySelectorAll<HTMLElement>(TAB_STOPS)].filter(
+    (element) => element.tabIndex >= 0 && !element.matches(NOT_FOR_ARROWS) && isShown(element),
+  );
+
+function focusKind(element: Element | null): TvFocusKind {
+  if (!element) return 'other';
+  if (element.matches('input[type="range"], [role="slider"]')) return 'slider';
+  const textField = element.matches('textarea, select, input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"])');
+  return textField || (element instanceof HTMLElement && element.isContentEditable) ? 'text' : 'other';
+}
+
+const noop = () => undefined;
+
+/** Spatial navigation over the page's DOM: every shown tab stop of the current scope is one focusable of the library. */
+class TabStopRegistry {
+  private keys = new Map<HTMLElement, string>();
+  private next = 0;
+
+  /** Brings the library's focusables in line with the page as it is now: pages, rows and dialogs come and go. */
+  sync(): HTMLElement[] {
+    const stops = tabStops(scope());
+    const current = new Set(stops);
+    for (const [node, focusKey] of this.keys) {
+      if (current.has(node)) continue;
+      SpatialNavigation.removeFocusable({ focusKey });
+      this.keys.delete(node);
+    }
+    for (const node of stops) {
+      if (this.keys.has(node)) continue;
+      const focusKey = `tv-${++this.next}`;
+      this.keys.set(node, focusKey);
+      SpatialNavigation.addFocusable(focusable(focusKey, node));
+    }
+    return stops;
+  }
+
+  keyOf(node: Element | null): string | undefined {
+    return node instanceof HTMLElement ? this.keys.get(node) : undefined;
+  }
+
+  clear() {
+    for (const focusKey of this.keys.values()) SpatialNavigation.removeFocusable({ focusKey });
+    this.keys.clear();
+  }
+}
+
+function focusable(focusKey: string, node: HTMLElement): FocusableComponent {
+  return {
+    focusKey,
+    node,
+    parentFocusKey: ROOT_FOCUS_KEY,
+    onEnterPress: noop,
+    onEnterRelease: noop,
+    onArrowPress: () => true,
+    onArrowRelease: noop,
+    onFocus: noop,
+    onBlur: noop,
+    onUpdateFocus: noop,
+    onUpdateHasFocusedChild: noop,
+    saveLastFocusedChild: false,
+    trackChildren: false,
+    focusable: true,
+    isFocusBoundary: false,
+    autoRestoreFocus: false,
+    forceFocus: false,
+  };
+}
+
+/** Where the focus starts on a page: its content's first stop, before the header's. */
+function startOf(stops: HTMLElement[]): HTMLElement | undefined {
+  return stops.find((stop) => stop.closest('main')) ?? stops[0];
+}
+
+/** The sticky header: drawn at the top of the screen, but its place in the page is the page's top. */
+const pinnedHeaders = () => [...document.querySelectorAll('header')].filter((header) => getComputedStyle(header).position === 'sticky');
+
+/**
+ * A tab stop's box in page coordinates, as drawn (rows scrolled sideways, moved cards), with the sticky header at the
+ * page's top: Up from content goes to the content above it, even scrolled off, and reaches the header from the top.
+ */
+function layoutOf(node: HTMLElement, pinned: HTMLElement[]): FocusableComponentLayout {
+  const box = node.getBoundingClientRect();
+  const scrollY = pinned.some((header) => header.contains(node)) ? 0 : window.scrollY;
+  const left = box.left + window.scrollX;
+  const top = box.top + scrollY;
+  return { x: left, y: top, width: box.width, height: box.height, left, top, right: left + box.width, bottom: top + box.height, node };
+}
+
+function show(node: HTMLElement) {
+  if (document.activeElement !== node) node.focus({ preventScroll: true });
+  node.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
+/**
+ * Starts the TV view's keys: the arrows move the focus to the nearest tab stop in their direction (the library's
+ * geometry), Enter is the focused element's own, Back goes back. Keys an element handles itself stay its own: a row
+ * moves along its cards, the player's timeline rewinds, a text field moves its caret. Listening on the document, after
+ * the page's own handlers and before the player's window shortcuts, a move is the arrow's only effect.
+ * Returns the function that stops it.
+ */
+export function startTvNavigation(): () => void {
+  const registry = new TabStopRegistry();
+  let onKeyDown: ((event: KeyboardEvent) => void) | null = null;
+  let onKeyUp: ((event: KeyboardEvent) => void) | null = null;
+  let pinned: HTMLElement[] = [];
+
+  const listen = ({ keyDown, keyUp }: { keyDown?: KeyDownEventListener; keyUp?: KeyUpEventListener }) => {
+    onKeyDown = (event) => {
+      const action = tvKeyAction({
+        key: event.key,
+        keyCode: event.keyCode,
+        defaultPrevented: event.defaultPrevented,
+        modified: event.altKey || event.ctrlKey || event.metaKey || event.shiftKey,
+        focus: focusKind(document.activeElement),
+        dialogOpen: document.querySelector(DIALOGS) !== null,
+      });
+      if (!action) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (action.kind === 'back') {
+        if (window.location.pathname !== '/') window.history.back();
+        return;
+      }
+      const stops = registry.sync();
+      pinned = pinnedHeaders();
+      const focusKey = registry.keyOf(document.activeElement);
+      if (!focusKey) {
+        const start = startOf(stops);
+        if (start) show(start);
+        return;
+      }
+      // At once, not through the library's scheduled setFocus: the move below must start from this element.
+      if (SpatialNavigation.getCurrentFocusKey() !== focusKey) SpatialNavigation.setCurrentFocusedKey(focusKey, {});
+      keyDown?.(action.direction, event);
+    };
+    onKeyUp = (event) => {
+      const action = tvKeyAction({
+        key: event.key,
+        keyCode: event.keyCode,
+        defaultPrevented: false,
+        modified: false,
+        focus: 'other',
+        dialogOpen: true,
+      });
+      if (action?.kind === 'move') keyUp?.(action.direction);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keyup', onKeyUp);
+  };
+
+  SpatialNavigation.init({
+    shouldFocusDOMNode: true,
+    layoutAdapter: {
+      addEventListeners: listen,
+      removeEventListeners: () => {
+        if (onKeyDown) document.removeEventListener('keydown', onKeyDown);
+        if (onKeyUp) document.removeEventListener('keyup', onKeyUp);
+      },
+      measureLayout: async (component) => layoutOf(component.node, pinned),
+      focusNode: (component) => show(component.node),
+      blurNode: noop,
+    },
+  });
+  return () => {
+    registry.clear();
+    SpatialNavigation.destroy();
+  };
+}
