@@ -60,7 +60,12 @@ async function pressUntil(page: Page, key: string, reached: (focus: Focus) => bo
 /** The TV view's keys load after the page: the first arrow that finds them focuses the page's first stop. */
 async function firstFocus(page: Page): Promise<Focus> {
   await expect(page.locator('html')).toHaveAttribute('data-tv-view', 'true');
-  await expect.poll(async () => (await page.keyboard.press('ArrowDown'), await focusNow(page))).not.toBeNull();
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('ArrowDown');
+      return focusNow(page);
+    })
+    .not.toBeNull();
   await expect.poll(async () => (await focusNow(page))?.shown, { message: 'the first focus is shown' }).toBe(true);
   return (await focusNow(page))!;
 }
@@ -94,7 +99,10 @@ test.describe('the TV-style web view', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a remote moves through a catalogue: past the filters into the grid, across and down it, and back up', async ({ page }) => {
+  test('a remote moves through a catalogue: past the filters into the grid, across and down it, back up, and back home', async ({
+    page,
+  }) => {
+    await page.goto('/');
     await page.goto('/movies/catalog');
     await firstFocus(page);
     const chip = await pressUntil(page, 'ArrowDown', (focus) => focus.tag === 'BUTTON' && /Жанры/.test(focus.name));
@@ -116,6 +124,9 @@ test.describe('the TV-style web view', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/movies\/catalog$/);
+    // With the lists closed, Back leaves the page.
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('a remote reaches a film’s play button, starts the player, rewinds on the timeline, pauses, and goes back', async ({ page }) => {

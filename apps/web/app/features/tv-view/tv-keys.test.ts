@@ -6,7 +6,7 @@ const press = (overrides: Partial<TvKeyPress>): TvKeyPress => ({
   keyCode: 0,
   defaultPrevented: false,
   modified: false,
-  focus: 'other',
+  focus: { kind: 'other' },
   dialogOpen: false,
   ...overrides,
 });
@@ -29,12 +29,25 @@ describe('keys in the TV view', () => {
     expect(tvKeyAction(press({ key: 'ArrowDown', modified: true }))).toBeNull();
   });
 
-  it('a text field keeps Left and Right for its caret and a slider for its value; Up and Down still move on', () => {
-    for (const focus of ['text', 'slider'] as const) {
+  it('a slider keeps Left and Right for its value, a text field for its caret; Up and Down still move on', () => {
+    const inside = { kind: 'text', caretAtStart: false, caretAtEnd: false } as const;
+    for (const focus of [{ kind: 'slider' } as const, inside]) {
       expect(tvKeyAction(press({ key: 'ArrowLeft', focus }))).toBeNull();
       expect(tvKeyAction(press({ key: 'ArrowRight', focus }))).toBeNull();
       expect(tvKeyAction(press({ key: 'ArrowUp', focus }))).toEqual({ kind: 'move', direction: 'up' });
     }
+  });
+
+  it('a text field lets Left out at its start, Right at its end, and both when empty', () => {
+    const atStart = { kind: 'text', caretAtStart: true, caretAtEnd: false } as const;
+    expect(tvKeyAction(press({ key: 'ArrowLeft', focus: atStart }))).toEqual({ kind: 'move', direction: 'left' });
+    expect(tvKeyAction(press({ key: 'ArrowRight', focus: atStart }))).toBeNull();
+    const atEnd = { kind: 'text', caretAtStart: false, caretAtEnd: true } as const;
+    expect(tvKeyAction(press({ key: 'ArrowRight', focus: atEnd }))).toEqual({ kind: 'move', direction: 'right' });
+    expect(tvKeyAction(press({ key: 'ArrowLeft', focus: atEnd }))).toBeNull();
+    const empty = { kind: 'text', caretAtStart: true, caretAtEnd: true } as const;
+    expect(tvKeyAction(press({ key: 'ArrowLeft', focus: empty }))).toEqual({ kind: 'move', direction: 'left' });
+    expect(tvKeyAction(press({ key: 'ArrowRight', focus: empty }))).toEqual({ kind: 'move', direction: 'right' });
   });
 
   it('the remote’s Back goes back unless a dialog is open, which closes on it itself', () => {

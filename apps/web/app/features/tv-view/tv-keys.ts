@@ -3,8 +3,11 @@ export type TvDirection = 'left' | 'right' | 'up' | 'down';
 /** What a key press does in the TV view: move the focus, go back, or stay with the page. */
 export type TvKeyAction = { kind: 'move'; direction: TvDirection } | { kind: 'back' } | null;
 
-/** What has the focus: a text field keeps Left/Right for its caret, a slider (the player's timeline, volume) for its value. */
-export type TvFocusKind = 'text' | 'slider' | 'other';
+/**
+ * What has the focus: a slider (the player's timeline, the volume) keeps Left/Right for its value; a text field keeps
+ * them for its caret, except where the caret can go no further (an empty field lets both through).
+ */
+export type TvFocus = { kind: 'slider' } | { kind: 'text'; caretAtStart: boolean; caretAtEnd: boolean } | { kind: 'other' };
 
 export interface TvKeyPress {
   key: string;
@@ -12,7 +15,7 @@ export interface TvKeyPress {
   /** An element's own handler took the key already: a row of cards, a menu, the guide's grid. */
   defaultPrevented: boolean;
   modified: boolean;
-  focus: TvFocusKind;
+  focus: TvFocus;
   /** A dialog is open: its own Escape closes it, Back must not also leave the page. */
   dialogOpen: boolean;
 }
@@ -28,7 +31,8 @@ export function tvKeyAction(press: TvKeyPress): TvKeyAction {
   if (BACK_KEYS.has(press.key) || BACK_KEY_CODES.has(press.keyCode)) return press.dialogOpen ? null : { kind: 'back' };
   const direction = DIRECTIONS[press.key];
   if (!direction) return null;
-  const horizontal = direction === 'left' || direction === 'right';
-  if (horizontal && press.focus !== 'other') return null;
+  const { focus } = press;
+  if (direction === 'left' && (focus.kind === 'slider' || (focus.kind === 'text' && !focus.caretAtStart))) return null;
+  if (direction === 'right' && (focus.kind === 'slider' || (focus.kind === 'text' && !focus.caretAtEnd))) return null;
   return { kind: 'move', direction };
 }

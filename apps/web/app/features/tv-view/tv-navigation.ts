@@ -6,7 +6,7 @@ import {
   ROOT_FOCUS_KEY,
   SpatialNavigation,
 } from '@noriginmedia/norigin-spatial-navigation';
-import { type TvFocusKind, tvKeyAction } from './tv-keys';
+import { type TvFocus, tvKeyAction } from './tv-keys';
 
 /**
  * The page's tab stops, which is where the arrows go: a row of cards or a radio group is one stop (its own keys move
@@ -17,6 +17,8 @@ const TAB_STOPS =
 /** The skip link serves the Tab key; a remote's arrows reach the content directly. */
 const NOT_FOR_ARROWS = '.skip-link';
 const DIALOGS = '[role="dialog"], [role="alertdialog"]';
+/** Inputs without a caret: the arrows leave them as any other stop. */
+const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'color', 'range']);
 
 function isShown(element: Element): boolean {
   if (element.closest('[inert], [hidden], [aria-hidden="true"]')) return false;
@@ -24,22 +26,29 @@ function isShown(element: Element): boolean {
   return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
 }
 
+/** Dialogs on screen; a closed one may stay in the page, hidden (a filter chip's list). */
+const openDialogs = () => [...document.querySelectorAll(DIALOGS)].filter(isShown);
+
 /** The open dialog on top takes the arrows (its focus is trapped there anyway); else the whole page. */
-function scope(): Element {
-  const dialogs = [...document.querySelectorAll(DIALOGS)].filter(isShown);
-  return dialogs.at(-1) ?? document.body;
-}
+const scope = (): Element => openDialogs().at(-1) ?? document.body;
 
 const tabStops = (within: Element) =>
   [...within.querySelectorAll<HTMLElement>(TAB_STOPS)].filter(
     (element) => element.tabIndex >= 0 && !element.matches(NOT_FOR_ARROWS) && isShown(element),
   );
 
-function focusKind(element: Element | null): TvFocusKind {
-  if (!element) return 'other';
-  if (element.matches('input[type="range"], [role="slider"]')) return 'slider';
-  const textField = element.matches('textarea, select, input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"])');
-  return textField || (element instanceof HTMLElement && element.isContentEditable) ? 'text' : 'other';
+function focusOf(element: Element | null): TvFocus {
+  if (!element) return { kind: 'other' };
+  if (element.matches('input[type="range"], [role="slider"]')) return { kind: 'slider' };
+  if (element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !NOT_TEXT.has(element.type))) {
+    const { selectionStart, selectionEnd, value } = element;
+    // Fields without a caret to read (email, number) are let out only when empty.
+    if (selectionStart === null || selectionEnd === null) return { kind: 'text', caretAtStart: !value, caretAtEnd: !value };
+    return { kind: 'text', caretAtStart: selectionEnd === 0, caretAtEnd: selectionStart === value.length };
+  }
+  return element instanceof HTMLElement && element.isContentEditable
+    ? { kind: 'text', caretAtStart: false, caretAtEnd: false }
+    : { kind: 'other' };
 }
 
 const noop = () => undefined;
@@ -144,8 +153,8 @@ export function startTvNavigation(): () => void {
         keyCode: event.keyCode,
         defaultPrevented: event.defaultPrevented,
         modified: event.altKey || event.ctrlKey || event.metaKey || event.shiftKey,
-        focus: focusKind(document.activeElement),
-        dialogOpen: document.querySelector(DIALOGS) !== null,
+        focus: focusOf(document.activeElement),
+        dialogOpen: openDialogs().length > 0,
       });
       if (!action) return;
       event.preventDefault();
@@ -172,7 +181,7 @@ export function startTvNavigation(): () => void {
         keyCode: event.keyCode,
         defaultPrevented: false,
         modified: false,
-        focus: 'other',
+        focus: { kind: 'other' },
         dialogOpen: true,
       });
       if (action?.kind === 'move') keyUp?.(action.direction);
