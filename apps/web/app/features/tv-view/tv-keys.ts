@@ -22,6 +22,8 @@ export interface TvKeyPress {
 
 const DIRECTIONS: Readonly<Record<string, TvDirection>> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 
+export const directionOf = (key: string): TvDirection | undefined => DIRECTIONS[key];
+
 /** Back on a remote: Escape on most, GoBack (Android TV), XF86Back (Tizen, keyCode 10009), keyCode 461 (webOS). */
 const BACK_KEYS = new Set(['Escape', 'GoBack', 'BrowserBack', 'XF86Back']);
 const BACK_KEY_CODES = new Set([461, 10009]);
@@ -29,7 +31,7 @@ const BACK_KEY_CODES = new Set([461, 10009]);
 export function tvKeyAction(press: TvKeyPress): TvKeyAction {
   if (press.defaultPrevented || press.modified) return null;
   if (BACK_KEYS.has(press.key) || BACK_KEY_CODES.has(press.keyCode)) return press.dialogOpen ? null : { kind: 'back' };
-  const direction = DIRECTIONS[press.key];
+  const direction = directionOf(press.key);
   if (!direction) return null;
   const { focus } = press;
   if (direction === 'left' && (focus.kind === 'slider' || (focus.kind === 'text' && !focus.caretAtStart))) return null;

@@ -6,7 +6,7 @@ import {
   ROOT_FOCUS_KEY,
   SpatialNavigation,
 } from '@noriginmedia/norigin-spatial-navigation';
-import { type TvFocus, tvKeyAction } from './tv-keys';
+import { directionOf, type TvFocus, tvKeyAction } from './tv-keys';
 
 /**
  * The page's tab stops, which is where the arrows go: a row of cards or a radio group is one stop (its own keys move
@@ -157,10 +157,12 @@ export function startTvNavigation(): () => void {
         dialogOpen: openDialogs().length > 0,
       });
       if (!action) return;
+      // On the home page Back is the TV's own: it leaves the web view.
+      if (action.kind === 'back' && window.location.pathname === '/') return;
       event.preventDefault();
       event.stopPropagation();
       if (action.kind === 'back') {
-        if (window.location.pathname !== '/') window.history.back();
+        window.history.back();
         return;
       }
       const stops = registry.sync();
@@ -176,22 +178,14 @@ export function startTvNavigation(): () => void {
       keyDown?.(action.direction, event);
     };
     onKeyUp = (event) => {
-      const action = tvKeyAction({
-        key: event.key,
-        keyCode: event.keyCode,
-        defaultPrevented: false,
-        modified: false,
-        focus: { kind: 'other' },
-        dialogOpen: true,
-      });
-      if (action?.kind === 'move') keyUp?.(action.direction);
+      const direction = directionOf(event.key);
+      if (direction) keyUp?.(direction);
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('keyup', onKeyUp);
   };
 
   SpatialNavigation.init({
-    shouldFocusDOMNode: true,
     layoutAdapter: {
       addEventListeners: listen,
       removeEventListeners: () => {
