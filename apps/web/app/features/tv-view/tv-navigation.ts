@@ -133,6 +133,33 @@ function show(node: HTMLElement) {
   node.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
+/** How long after the address changes a lost focus counts as the new page's, to be put on its start. */
+const NEW_PAGE_FOCUS_MS = 3000;
+const NEW_PAGE_CHECK_MS = 200;
+
+/**
+ * A remote has no pointer, so a focus is always on screen: when a new page replaces the focused link (or the first page
+ * opens), its first stop takes the focus.
+ */
+function focusEachNewPage(registry: TabStopRegistry): () => void {
+  let address = '';
+  let changedAt = 0;
+  const timer = window.setInterval(() => {
+    const now = Date.now();
+    if (window.location.href !== address) {
+      address = window.location.href;
+      changedAt = now;
+    }
+    if (now - changedAt > NEW_PAGE_FOCUS_MS || document.activeElement !== document.body) return;
+    const start = startOf(registry.sync());
+    if (start) {
+      show(start);
+      changedAt = 0;
+    }
+  }, NEW_PAGE_CHECK_MS);
+  return () => window.clearInterval(timer);
+}
+
 /**
  * Starts the TV view's keys: the arrows move the focus to the nearest tab stop in their direction (the library's
  * geometry), Enter is the focused element's own, Back goes back. Keys an element handles itself stay its own: a row
@@ -197,7 +224,9 @@ export function startTvNavigation(): () => void {
       blurNode: noop,
     },
   });
+  const stopFocusing = focusEachNewPage(registry);
   return () => {
+    stopFocusing();
     registry.clear();
     SpatialNavigation.destroy();
   };
