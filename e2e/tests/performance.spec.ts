@@ -23,9 +23,11 @@ test.describe('performance budgets', () => {
     expect(gzipped, `home page JavaScript: ${(gzipped / 1024).toFixed(1)} KB gzipped in ${files.length} files`).toBeLessThanOrEqual(
       HOME_JS_BUDGET_BYTES,
     );
-    // What the page must not carry: the player with shaka, the contract's zod schemas, the other languages' messages.
+    // What the page must not carry: the player with shaka, the TV view, the contract's zod schemas, the other languages' messages.
     const bodies = [...scripts.values()].map((body) => body.toString('utf8'));
     expect(files.filter((file) => /shaka|player/.test(file))).toEqual([]);
+    // The TV view's spatial navigation loads only in the TV view (features/tv-view).
+    expect(files.filter((file) => /tv-navigation/.test(file))).toEqual([]);
     expect(bodies.filter((body) => body.includes('_zod'))).toEqual([]);
     expect(bodies.filter((body) => body.includes('Skip to content') || body.includes('Անցնել'))).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE } from '@efir/contract';
 import { HydrationBoundary, isServer, QueryClientProvider } from '@tanstack/react-query';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import type { Route } from './+types/root';
 import { loaderQueries } from './api/loader-queries';
@@ -16,6 +16,7 @@ import { ProfileEffects } from './features/profiles/profile-effects';
 import { AppLifecycle } from './features/shell/app-lifecycle';
 import { titleMeta } from './features/shell/document-title';
 import { FailedPage } from './features/shell/route-error';
+import { tvViewFor } from './features/tv-view/tv-view';
 import { i18nFor, loadLanguage } from './i18n/i18n';
 import type { RootData } from './session/root-data';
 import { ModalHost } from './ui/modal/modal-host';
@@ -32,8 +33,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const brand = brandFor(new URL(request.url).hostname, context.forcedBrand);
   const queries = loaderQueries({ context, request });
   await Promise.all([queries.fetch(endpointQuery('system.shell')), queries.fetch(endpointQuery('sessions.current'))]);
-  const root: RootData = { language, brandId: brand.id };
-  return { ...root, dehydratedState: queries.dehydrate() };
+  const { tvView, setCookie } = tvViewFor({
+    userAgent: request.headers.get('user-agent'),
+    cookieHeader: request.headers.get('cookie'),
+    query: new URL(request.url).searchParams,
+  });
+  const root: RootData = { language, brandId: brand.id, tvView };
+  // React Router keeps a parent's Set-Cookie on the document's answer.
+  return data({ ...root, dehydratedState: queries.dehydrate() }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
 /** Changing the language revalidates the root: the new language's messages must be there before the page renders in it. */
@@ -56,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const brand = brandById(data?.brandId ?? MAIN_BRAND.id);
   const nonce = useCspNonce();
   return (
-    <html lang={HTML_LANG[language]} style={brandStyle(brand) as CSSProperties}>
+    <html lang={HTML_LANG[language]} style={brandStyle(brand) as CSSProperties} data-tv-view={data?.tvView || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -92,6 +99,7 @@ function SkipLink() {
 export default function App({ loaderData }: Route.ComponentProps) {
   // One cache per render on the server (so per request, rendering what the loaders fetched), one per page life in the browser.
   const [queryClient] = useState(() => (isServer ? createQueryClient() : browserQueryClient()));
+  useTvNavigation(loaderData.tvView);
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={loaderData.dehydratedState}>
@@ -104,6 +112,22 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </HydrationBoundary>
     </QueryClientProvider>
   );
+}
+
+/** The TV view's spatial navigation, loaded only there: other pages carry none of it. */
+function useTvNavigation(tvView: boolean) {
+  useEffect(() => {
+    if (!tvView) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./features/tv-view/tv-navigation').then((module) => {
+      if (!left) stop = module.startTvNavigation();
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [tvView]);
 }
 
 /** The shell itself failed to load (the API did not answer): the not-found page with the error code, without the layout. */

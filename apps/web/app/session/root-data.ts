@@ -6,9 +6,11 @@ import { MAIN_BRAND } from '../brand/brands';
 export interface RootData {
   language: LanguageCode;
   brandId: string;
+  /** The TV-style web view (features/tv-view/tv-view.ts): spatial navigation and larger type. */
+  tvView: boolean;
 }
 
 /** Language and brand of this request; the defaults serve the root error page, which renders without loader data. */
 export function useRootData(): RootData {
-  return useRouteLoaderData<RootData>('root') ?? { language: DEFAULT_LANGUAGE, brandId: MAIN_BRAND.id };
+  return useRouteLoaderData<RootData>('root') ?? { language: DEFAULT_LANGUAGE, brandId: MAIN_BRAND.id, tvView: false };
 }

@@ -30,7 +30,7 @@ const sort: ChipList = {
 };
 
 /** The chips as a page holds them: chosen values in its own state, inside a GET form. */
-function Harness({ onSwitch = () => {} }: { onSwitch?: (alias: string) => void }) {
+function Harness({ onSwitch = () => {}, arrowDownOpens }: { onSwitch?: (alias: string) => void; arrowDownOpens?: boolean }) {
   const [chosen, setChosen] = useState<Record<string, string[]>>({ genres: [], sort: ['popular'] });
   const toggle = (list: string, option: string) =>
     setChosen((now) => {
@@ -50,6 +50,7 @@ function Harness({ onSwitch = () => {} }: { onSwitch?: (alias: string) => void }
           switches={[{ alias: 'new', name: 'New releases', on: false }]}
           onOption={toggle}
           onSwitch={onSwitch}
+          arrowDownOpens={arrowDownOpens}
         />
       </form>
       <button type="button">Elsewhere</button>
@@ -110,6 +111,16 @@ describe('filter chips on a desktop', () => {
     expect(submitted()).toContain('sort=new');
     expect(order.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(chip('Order: New'));
+  });
+
+  it('in the TV view ArrowDown leaves a chip closed, for the remote to move on; Enter still opens it', () => {
+    render(<Harness arrowDownOpens={false} />);
+    const genre = chip('Genre: All genres');
+    const arrow = fireEvent.keyDown(genre, { key: 'ArrowDown' });
+    expect(arrow).toBe(true);
+    expect(genre.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(genre);
+    expect(genre.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('closes on a press elsewhere and when focus leaves the list', () => {

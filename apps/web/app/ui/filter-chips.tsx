@@ -35,6 +35,8 @@ interface FilterChipsProps {
   switches: ChipSwitch[];
   onOption: (list: string, option: string) => void;
   onSwitch: (alias: string) => void;
+  /** ArrowDown on a list chip opens it, as on a menu button; in the TV view Down moves on and Enter opens. */
+  arrowDownOpens?: boolean;
 }
 
 function useSheet(): boolean {
@@ -62,7 +64,7 @@ const focusables = (panel: HTMLElement) => [...panel.querySelectorAll<HTMLElemen
  * A list chip opens its options under it, or as a bottom sheet on a phone; a switch chip toggles. The options are real
  * form fields (in closed panels too), so an enclosing GET form submits what is chosen.
  */
-export function FilterChips({ label, lists, switches, onOption, onSwitch }: FilterChipsProps) {
+export function FilterChips({ label, lists, switches, onOption, onSwitch, arrowDownOpens = true }: FilterChipsProps) {
   const { t } = useTranslation();
   const id = useId();
   const sheet = useSheet();
@@ -178,7 +180,7 @@ export function FilterChips({ label, lists, switches, onOption, onSwitch }: Filt
               data-filter={list.alias}
               onClick={() => setOpen(expanded ? null : list.alias)}
               onKeyDown={(event) => {
-                if (event.key === 'ArrowDown' && !expanded) {
+                if (event.key === 'ArrowDown' && !expanded && arrowDownOpens) {
                   event.preventDefault();
                   setOpen(list.alias);
                 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRootData } from '../../session/root-data';
 import { useSession, useShellInfo, useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { JournalIcon } from '../../ui/icons';
@@ -14,7 +15,8 @@ import { MobileMenu } from './mobile-menu';
 
 /**
  * spec 1 §2 Header: logo, server menu, search, journal and profile for the signed-in (the active profile's avatar, whose
- * menu switches profiles and leads to /my), login for everyone else.
+ * menu switches profiles and leads to /my), login for everyone else; in the TV view that is the sign-in by code on
+ * /tv_auth, as a remote types no phone number.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -24,6 +26,7 @@ export function Header() {
   const user = useUser();
   const unread = user?.unread_messages ?? 0;
   const canLogin = !isAuth && (shell?.allowed_login_types.length ?? 0) > 0;
+  const { tvView } = useRootData();
   const menu = user?.profile?.is_kids ? kidsMenu(shell?.menu ?? []) : (shell?.menu ?? []);
 
   return (
@@ -48,11 +51,16 @@ export function Header() {
               <ProfileMenu />
             </>
           )}
-          {canLogin && (
-            <button type="button" className={`${buttonClass('primary')} ${styles.login}`} onClick={() => openLogin()}>
-              {t('header.login')}
-            </button>
-          )}
+          {canLogin &&
+            (tvView ? (
+              <Link to="/tv_auth" className={`${buttonClass('primary')} ${styles.login}`}>
+                {t('header.login')}
+              </Link>
+            ) : (
+              <button type="button" className={`${buttonClass('primary')} ${styles.login}`} onClick={() => openLogin()}>
+                {t('header.login')}
+              </button>
+            ))}
           <MobileMenu items={menu} isAuth={isAuth} canLogin={canLogin} onLogin={() => openLogin()} />
         </div>
       </div>
