@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { i18nFor } from '../i18n/i18n';
 import { type ChipList, FILTER_SHEET_QUERY, FilterChips } from './filter-chips';
 
@@ -30,7 +30,7 @@ const sort: ChipList = {
 };
 
 /** The chips as a page holds them: chosen values in its own state, inside a GET form. */
-function Harness({ onSwitch = () => {}, arrowDownOpens }: { onSwitch?: (alias: string) => void; arrowDownOpens?: boolean }) {
+function Harness({ onSwitch = () => {} }: { onSwitch?: (alias: string) => void }) {
   const [chosen, setChosen] = useState<Record<string, string[]>>({ genres: [], sort: ['popular'] });
   const toggle = (list: string, option: string) =>
     setChosen((now) => {
@@ -50,7 +50,6 @@ function Harness({ onSwitch = () => {}, arrowDownOpens }: { onSwitch?: (alias: s
           switches={[{ alias: 'new', name: 'New releases', on: false }]}
           onOption={toggle}
           onSwitch={onSwitch}
-          arrowDownOpens={arrowDownOpens}
         />
       </form>
       <button type="button">Elsewhere</button>
@@ -114,7 +113,11 @@ describe('filter chips on a desktop', () => {
   });
 
   it('in the TV view ArrowDown leaves a chip closed, for the remote to move on; Enter still opens it', () => {
-    render(<Harness arrowDownOpens={false} />);
+    document.documentElement.dataset.tvView = 'true';
+    onTestFinished(() => {
+      delete document.documentElement.dataset.tvView;
+    });
+    render(<Harness />);
     const genre = chip('Genre: All genres');
     const arrow = fireEvent.keyDown(genre, { key: 'ArrowDown' });
     expect(arrow).toBe(true);

@@ -35,9 +35,10 @@ interface FilterChipsProps {
   switches: ChipSwitch[];
   onOption: (list: string, option: string) => void;
   onSwitch: (alias: string) => void;
-  /** ArrowDown on a list chip opens it, as on a menu button; in the TV view Down moves on and Enter opens. */
-  arrowDownOpens?: boolean;
 }
+
+/** The TV-style web view (root.tsx marks it on <html>): its remote's Down moves on, and Enter opens a list chip. */
+const inTvView = (element: Element) => element.closest('html[data-tv-view]') !== null;
 
 function useSheet(): boolean {
   const [sheet, setSheet] = useState(false);
@@ -64,7 +65,7 @@ const focusables = (panel: HTMLElement) => [...panel.querySelectorAll<HTMLElemen
  * A list chip opens its options under it, or as a bottom sheet on a phone; a switch chip toggles. The options are real
  * form fields (in closed panels too), so an enclosing GET form submits what is chosen.
  */
-export function FilterChips({ label, lists, switches, onOption, onSwitch, arrowDownOpens = true }: FilterChipsProps) {
+export function FilterChips({ label, lists, switches, onOption, onSwitch }: FilterChipsProps) {
   const { t } = useTranslation();
   const id = useId();
   const sheet = useSheet();
@@ -180,7 +181,8 @@ export function FilterChips({ label, lists, switches, onOption, onSwitch, arrowD
               data-filter={list.alias}
               onClick={() => setOpen(expanded ? null : list.alias)}
               onKeyDown={(event) => {
-                if (event.key === 'ArrowDown' && !expanded && arrowDownOpens) {
+                // ArrowDown opens a list chip, as on a menu button, except under a TV remote.
+                if (event.key === 'ArrowDown' && !expanded && !inTvView(event.currentTarget)) {
                   event.preventDefault();
                   setOpen(list.alias);
                 }

@@ -3,6 +3,14 @@ import { defineEndpoint } from '../endpoint.js';
 import { ANALYTICS_BATCH_MAX, AnalyticsEvent } from '../schemas/accounts.js';
 import { Done } from '../schemas/auth.js';
 
+/** The period an operator's figures cover: by default the last 24 hours. */
+const OperatorPeriod = z.strictObject({
+  since: z.iso.datetime({ offset: true }).optional(),
+  until: z.iso.datetime({ offset: true }).optional(),
+});
+/** The period the figures were counted over, as the server settled it. */
+const periodAnswered = { since: z.iso.datetime({ offset: true }), until: z.iso.datetime({ offset: true }) };
+
 export const analyticsEndpoints = {
   'analytics.events': defineEndpoint({
     method: 'POST',
@@ -20,10 +28,9 @@ export const analyticsEndpoints = {
     summary: 'How many of each analytics event arrived in a period (the last 24 hours when no start is given)',
     tag: 'operator',
     access: 'operator',
-    query: z.strictObject({ since: z.iso.datetime({ offset: true }).optional(), until: z.iso.datetime({ offset: true }).optional() }),
+    query: OperatorPeriod,
     response: z.object({
-      since: z.iso.datetime({ offset: true }),
-      until: z.iso.datetime({ offset: true }),
+      ...periodAnswered,
       /** By name as stored: an event a newer client no longer sends still counts. */
       counts: z.array(z.object({ name: z.string(), count: z.number().int() })),
     }),
@@ -34,10 +41,9 @@ export const analyticsEndpoints = {
     summary: "Peer-to-peer delivery in a period, from the players' quality-of-service reports: bytes from peers and over HTTP",
     tag: 'operator',
     access: 'operator',
-    query: z.strictObject({ since: z.iso.datetime({ offset: true }).optional(), until: z.iso.datetime({ offset: true }).optional() }),
+    query: OperatorPeriod,
     response: z.object({
-      since: z.iso.datetime({ offset: true }),
-      until: z.iso.datetime({ offset: true }),
+      ...periodAnswered,
       p2p_bytes: z.number().int(),
       http_bytes: z.number().int(),
       /** Bytes from peers of all bytes loaded, 0–1; null when nothing was loaded. */

@@ -27,7 +27,7 @@ const attached = new Map<ShakaModule, number>();
 interface P2pDelivery {
   core: P2pCore;
   /** False once destroyed: a request marked before then goes over HTTP. */
-  live: boolean;
+  active: boolean;
 }
 
 export interface ShakaP2p {
@@ -68,7 +68,7 @@ export function attachShakaP2p(options: {
   delivery: DeliveryStats;
 }): ShakaP2p {
   const { shaka, player, video, core, delivery } = options;
-  const own: P2pDelivery = { core, live: true };
+  const own: P2pDelivery = { core, active: true };
   attach(shaka);
   core.setManifestResponseUrl(new URL(options.manifestUrl, video.ownerDocument.baseURI).href);
   core.setIsLive(options.isLive);
@@ -128,7 +128,7 @@ export function attachShakaP2p(options: {
       for (const type of ['timeupdate', 'seeking', 'ratechange']) video.removeEventListener(type, onPlayback);
       for (const type of ['adaptation', 'variantchanged']) player.removeEventListener(type, onAdaptation);
       player.getNetworkingEngine()?.unregisterRequestFilter(routeToPeers);
-      own.live = false;
+      own.active = false;
       core.destroy();
       detach(shaka);
     },
@@ -160,7 +160,7 @@ function loadThroughCore(shaka: ShakaModule): ShakaSchemePlugin {
   return (uri, request, requestType, progressUpdated, headersReceived, config) => {
     const http = () => shaka.net.HttpFetchPlugin.parse(uri, request, requestType, progressUpdated, headersReceived, config);
     const route = routes.get(request);
-    if (!route?.delivery.live) return http();
+    if (!route?.delivery.active) return http();
     const { core } = route.delivery;
     const startedMs = performance.now();
     let aborted = false;

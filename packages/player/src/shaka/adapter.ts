@@ -218,8 +218,8 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
   video.playbackRate = initial.speed;
 
   /**
-   * Peer-to-peer for the next stream, before shaka asks its first segment. The library failing to load or to start
-   * is reported (spec 2 §8, severity 1) and the stream plays over HTTP.
+   * Peer-to-peer for the next stream. The library failing to load or to start is reported (spec 2 §8, severity 1) and
+   * the stream plays over HTTP.
    */
   async function startP2p(next: PlaybackSource, delivery: DeliveryStats): Promise<void> {
     p2p?.destroy();
@@ -249,9 +249,11 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
       offsetKnown = false;
       dispatch({ type: 'loadStarted', isLive: next.isLive, startTime: next.startTime, pauseLiveWindowS: next.pauseLiveWindowS ?? null });
       player.configure(shakaConfig({ isLive: next.isLive, drm: next.drm }));
+      // Peer-to-peer starts beside the stream's load: fetching its library never delays the picture, and the segments
+      // asked before it is ready come over HTTP.
+      const p2pStarting = startP2p(next, delivery);
       try {
-        await Promise.all([attached, startP2p(next, delivery)]);
-        if (source !== next) return;
+        await attached;
         performance.mark(PLAYER_LOAD_MARK);
         await player.load(next.url, next.startTime ?? null);
       } catch (error) {
@@ -265,8 +267,11 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
       if (subtitle !== null) selectText(subtitle);
       reportTracks();
       play();
+      await p2pStarting;
     },
     async destroy() {
+      // A peer-to-peer start still fetching its library finds no source and attaches nothing.
+      source = null;
       unsubscribe();
       p2p?.destroy();
       for (const cleanup of cleanups) cleanup();

@@ -1,6 +1,5 @@
 import { CATALOG_SORTS, type CatalogFilters, type CatalogSort } from '@efir/contract';
 import { useTranslation } from 'react-i18next';
-import { useRootData } from '../../session/root-data';
 import { FilterChips } from '../../ui/filter-chips';
 import { type CatalogState, isListFilter, isSwitchFilter, toggleOption, toggleSwitch, withSort } from './catalog-params';
 
@@ -23,7 +22,6 @@ interface CatalogChipsProps {
 /** The catalogue's filters (spec 2 §3 filters response) as the one chip row, for /{theme}/catalog and the filters block. */
 export function CatalogChips({ filters, state, onChange, sortable = false }: CatalogChipsProps) {
   const { t } = useTranslation();
-  const { tvView } = useRootData();
   const { lists, switches } = knownFilters(filters);
   const sort = {
     alias: 'sort',
@@ -35,7 +33,6 @@ export function CatalogChips({ filters, state, onChange, sortable = false }: Cat
   };
   return (
     <FilterChips
-      arrowDownOpens={!tvView}
       label={t('catalog.listing.filters')}
       lists={[
         ...lists.map((filter) => ({ ...filter, anyTitle: filter.all_options_title, chosen: state.lists[filter.key] })),

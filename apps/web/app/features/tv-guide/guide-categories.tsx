@@ -1,6 +1,5 @@
 import type { EpgGuideCategory } from '@efir/contract';
 import { useTranslation } from 'react-i18next';
-import { useRootData } from '../../session/root-data';
 import { FilterChips } from '../../ui/filter-chips';
 
 /** The option that clears the category: every channel of the other filters. */
@@ -16,12 +15,10 @@ interface GuideCategoriesProps {
 /** The guide's category filter as the catalogue's chip row: one chip whose list picks a category or none. */
 export function GuideCategories({ categories, chosen, onChoose }: GuideCategoriesProps) {
   const { t } = useTranslation();
-  const { tvView } = useRootData();
   if (categories.length === 0) return null;
   const any = t('tv_guide.category.any');
   return (
     <FilterChips
-      arrowDownOpens={!tvView}
       label={t('tv_guide.category.label')}
       lists={[
         {
