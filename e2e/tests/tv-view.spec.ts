@@ -66,6 +66,16 @@ async function firstFocus(page: Page): Promise<Focus> {
   return (await focusNow(page))!;
 }
 
+const videoVolume = (page: Page) =>
+  page
+    .locator('video')
+    .first()
+    .evaluate((video: HTMLVideoElement) => video.volume);
+const videoPaused = (page: Page) =>
+  page
+    .locator('video')
+    .first()
+    .evaluate((video: HTMLVideoElement) => video.paused);
 const isCard = (focus: Focus) => /^\/(movies|series)\/[^/]+$/.test(focus.href ?? '');
 const videoTime = (page: Page) =>
   page
@@ -127,13 +137,21 @@ test.describe('the TV-style web view', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('the guide starts a remote on the first channel’s programme on air', async ({ page }) => {
+    await page.goto('/tv');
+    const start = await firstFocus(page);
+    expect(start.name).toMatch(/^Эфир 1, /);
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.state)).toBe('live');
+  });
+
   test('a remote reaches a film’s play button, starts the player, rewinds on the timeline, pauses, and goes back', async ({ page }) => {
     await page.goto(`/movies/${FILM}`);
-    await firstFocus(page);
-    await pressUntil(page, 'ArrowDown', (focus) => focus.name === 'Смотреть');
+    // The page's main action takes the focus, not the breadcrumbs above it.
+    expect((await firstFocus(page)).name).toBe('Смотреть');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/player$/);
     await expect.poll(() => videoTime(page), { timeout: 20_000, message: 'the film plays' }).toBeGreaterThan(1);
+    const volume = await videoVolume(page);
 
     // The player's own keys stay its own: on the timeline Right rewinds 15 s instead of moving the focus.
     await firstFocus(page);
@@ -143,16 +161,19 @@ test.describe('the TV-style web view', () => {
     await expect.poll(() => videoTime(page)).toBeGreaterThan(before + 10);
     expect((await focusNow(page))?.name).toBe(timeline.name);
 
-    await pressUntil(page, 'ArrowDown', (focus) => focus.name === 'Пауза', 2);
+    const pause = await pressUntil(page, 'ArrowDown', (focus) => focus.name === 'Пауза', 2);
+    // Up and Down moved the focus and left the volume alone: a remote has volume keys of its own.
+    expect(await videoVolume(page)).toBe(volume);
+
+    // Once the controls fade, the first Enter only brings them back, with the focus where it was; the next one pauses.
+    const controls = page.locator('section[data-ui]');
+    await expect(controls).toHaveAttribute('data-ui', 'hidden', { timeout: 10_000 });
     await page.keyboard.press('Enter');
-    await expect
-      .poll(() =>
-        page
-          .locator('video')
-          .first()
-          .evaluate((video: HTMLVideoElement) => video.paused),
-      )
-      .toBe(true);
+    await expect(controls).toHaveAttribute('data-ui', 'shown');
+    expect((await focusNow(page))?.name).toBe(pause.name);
+    expect(await videoPaused(page)).toBe(false);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => videoPaused(page)).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(new RegExp(`/movies/${FILM}$`));

@@ -229,3 +229,69 @@ describe('activity', () => {
     vi.useRealTimers();
   });
 });
+
+describe('driven by a TV remote', () => {
+  let region: HTMLElement;
+  let documentKeys: boolean[];
+  const recordKey = (event: KeyboardEvent) => documentKeys.push(event.defaultPrevented);
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    cleanup();
+    controller.dispose();
+    controller = createPlayerController();
+    effects = [];
+    controller.subscribe((_state, change) => effects.push(...change.effects));
+    // The page's TV navigation listens on the document, after the player's own handlers.
+    documentKeys = [];
+    document.addEventListener('keydown', recordKey);
+    region = render(<PlayerView controller={controller} onMedia={() => undefined} remote />).container.querySelector('section')!;
+    act(() => playing());
+    effects = [];
+  });
+
+  afterEach(() => {
+    document.removeEventListener('keydown', recordKey);
+    vi.useRealTimers();
+  });
+
+  const hideControls = () => act(() => void vi.advanceTimersByTime(3000));
+  const press = (key: string, target: Element) => act(() => void fireEvent.keyDown(target, { key, code: key }));
+
+  it('Up and Down are the remote’s focus moves, not volume keys', () => {
+    const pause = screen.getByRole('button', { name: 'pause' });
+    press('ArrowUp', pause);
+    press('ArrowDown', pause);
+    expect(effects).toEqual([]);
+    expect(documentKeys).toEqual([false, false]);
+  });
+
+  it('with the controls hidden, Enter on the focused button only shows them; the next Enter presses it', () => {
+    const pause = screen.getByRole('button', { name: 'pause' });
+    hideControls();
+    expect(region.dataset.ui).toBe('hidden');
+    press('Enter', pause);
+    expect(region.dataset.ui).toBe('shown');
+    expect(documentKeys).toEqual([true]);
+    press('Enter', pause);
+    expect(documentKeys).toEqual([true, false]);
+  });
+
+  it('with the controls hidden, Down shows them without moving the focus; Left still rewinds at once', () => {
+    const pause = screen.getByRole('button', { name: 'pause' });
+    hideControls();
+    press('ArrowDown', pause);
+    expect(region.dataset.ui).toBe('shown');
+    expect(documentKeys).toEqual([true]);
+    hideControls();
+    press('ArrowLeft', pause);
+    expect(screen.getByRole('status', { name: 'rewind' }).textContent).toBe('-15');
+  });
+
+  it('without a remote, Down lowers the volume as before', () => {
+    cleanup();
+    render(<PlayerView controller={controller} onMedia={() => undefined} />);
+    press('ArrowDown', screen.getByRole('button', { name: 'pause' }));
+    expect(effects.map((effect) => effect.type)).toEqual(['setVolume']);
+  });
+});

@@ -1,4 +1,4 @@
-import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { PlayerController } from '../core/controller';
 import { keyCommand } from '../core/keys';
 import type { ThumbnailsPlaylist } from '../core/thumbnails';
@@ -36,11 +36,22 @@ export type PlayerViewProps = {
   adLayer?: ReactNode;
   onButtonClick?: (name: string) => void;
   onRetry?: () => void;
+  /**
+   * Driven by a TV remote, whose arrows move the focus between the controls (its volume keys are the TV's own), so Up
+   * and Down are not volume keys; and while the controls are hidden, Enter, Up or Down only shows them, so a press never
+   * acts on a button the viewer cannot see.
+   */
+  remote?: boolean;
 };
+
+/** A remote's Up and Down move the focus between the controls (the page's TV navigation moves it). */
+const REMOTE_FOCUS_KEYS = new Set(['ArrowUp', 'ArrowDown']);
+/** Keys that would act on a control the viewer cannot see while the controls are hidden. */
+const REMOTE_REVEAL_KEYS = new Set(['Enter', 'ArrowUp', 'ArrowDown']);
 
 /** The player screen: renders the core's state and turns the viewer's pointer and keys into core events. */
 export function PlayerView(props: PlayerViewProps) {
-  const { controller, onMedia, blocker } = props;
+  const { controller, onMedia, blocker, remote } = props;
   const { t } = usePlayerText();
   const state = usePlayerState(controller);
   const video = useRef<HTMLVideoElement>(null);
@@ -88,6 +99,7 @@ export function PlayerView(props: PlayerViewProps) {
       const { singleKeyShortcuts } = controller.getState();
       // A TV remote's channel keys may come with a key name and no key code.
       const code = event.code || event.key;
+      if (remote && REMOTE_FOCUS_KEYS.has(code)) return;
       if (keyCommand(code, { isTextInput: inText, singleKeyShortcuts })) event.preventDefault();
       controller.dispatch({ type: 'keyDown', code, repeat: event.repeat, isTextInput: inText });
     };
@@ -98,9 +110,15 @@ export function PlayerView(props: PlayerViewProps) {
       window.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('keyup', onKeyUp);
     };
-  }, [controller, blocker]);
+  }, [controller, blocker, remote]);
 
   const activity = () => controller.dispatch({ type: 'userActivity' });
+  // Runs before the page's remote navigation, which leaves a press it finds handled alone.
+  const revealFirst = (event: ReactKeyboardEvent) => {
+    if (!remote || blocker || controller.getState().isShowUI || !REMOTE_REVEAL_KEYS.has(event.key)) return;
+    event.preventDefault();
+    activity();
+  };
   const pointer = (event: PointerEvent) => {
     if (event.pointerType === 'touch' || event.pointerType === 'mouse') setTouch(event.pointerType === 'touch');
     activity();
@@ -118,6 +136,7 @@ export function PlayerView(props: PlayerViewProps) {
       onPointerMove={pointer}
       onPointerDown={pointer}
       onFocus={activity}
+      onKeyDownCapture={revealFirst}
     >
       {/* biome-ignore lint/a11y/useMediaCaption: subtitles are shaka text tracks drawn into the captions layer below */}
       <video ref={video} className={styles.video} playsInline />

@@ -54,6 +54,8 @@ export type PlayerProps = {
   preferences?: PreferenceStorage;
   /** Letter keys (K, M, F) as shortcuts; the viewer turns them off in the host app's settings (WCAG 2.1.4). */
   singleKeyShortcuts?: boolean;
+  /** Driven by a TV remote (the host's TV view): see `PlayerViewProps.remote`. */
+  remote?: boolean;
   userId?: string | number | null;
   overlay?: OverlayContent | null;
   /** A live channel's guide; its overlay replaces `overlay`. */
@@ -203,6 +205,7 @@ export function Player(props: PlayerProps) {
         }
         onButtonClick={reporting.buttonClicked}
         onRetry={props.onRetry}
+        remote={props.remote}
       />
     </PlayerTextProvider>
   );

@@ -22,7 +22,7 @@ type AssetState = { asset: PlayerAsset } | { error: string } | null;
  */
 export default function KaraokePlayer({ item }: { item: KaraokeItem }) {
   const { t } = useTranslation();
-  const { language } = useRootData();
+  const { language, tvView } = useRootData();
   const session = useSession();
   const [state, setState] = useState<AssetState>(null);
   const playerPreferences = usePlayerPreferences(null);
@@ -67,6 +67,7 @@ export default function KaraokePlayer({ item }: { item: KaraokeItem }) {
       services={services}
       preferences={preferences}
       singleKeyShortcuts={singleKeyShortcuts}
+      remote={tvView}
       overlay={{ kind: 'karaoke_item', song: item.name, artist: item.artist.name }}
       viewTimeLeftSeconds={session ? viewTimeLeftSeconds(session) : null}
       onRetry={() => window.location.reload()}

@@ -59,7 +59,7 @@ function PlayerBox({ className, ...props }: PlayerPageProps & { className: strin
 
 function ClientPlayer({ data, isEmbedded = false, backHref, channelAddress = null }: PlayerPageProps) {
   const { t } = useTranslation();
-  const { language } = useRootData();
+  const { language, tvView } = useRootData();
   const session = useSession();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -104,6 +104,7 @@ function ClientPlayer({ data, isEmbedded = false, backHref, channelAddress = nul
       isEmbedded={isEmbedded}
       preferences={preferences}
       singleKeyShortcuts={singleKeyShortcuts}
+      remote={tvView}
       overlay={item ? mediaItemOverlay(item, contentType === 'trailer') : (channelPlayer?.overlay ?? null)}
       live={channelPlayer?.live}
       onChannelStep={channelPlayer?.onChannelStep}

@@ -10,7 +10,11 @@ export type TrailCrumb = { label: string; href?: string | null };
 export function BreadcrumbTrail({ crumbs, className }: { crumbs: TrailCrumb[]; className?: string }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('breadcrumbs.label')} className={className ? `${styles.breadcrumbs} ${className}` : styles.breadcrumbs}>
+    <nav
+      aria-label={t('breadcrumbs.label')}
+      data-breadcrumbs
+      className={className ? `${styles.breadcrumbs} ${className}` : styles.breadcrumbs}
+    >
       <ol className={styles.list}>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -258,6 +258,8 @@ function GuideRow({ row, channel, programs, day, timeZone, ageName, focus, remin
                 data-end={program.end_time}
                 data-state={program.state}
                 tabIndex={focused ? 0 : -1}
+                // The cell a keyboard enters the grid by is where a TV remote starts on the guide.
+                data-main-action={focused || undefined}
                 aria-label={`${channel.name}, ${time}, ${program.name}, ${t(`tv_guide.state.${program.state}`)}${bell ? `, ${t('reminders.reminded')}` : ''}${age ? `, ${age}` : ''}`}
               >
                 {roomy ? (

@@ -17,6 +17,9 @@ const TAB_STOPS =
 /** The skip link serves the Tab key; a remote's arrows reach the content directly. */
 const NOT_FOR_ARROWS = '.skip-link';
 const DIALOGS = '[role="dialog"], [role="alertdialog"]';
+/** A page marks the one stop where a remote starts when its first stop is not it (`data-main-action`). */
+const MAIN_ACTION = '[data-main-action]';
+const BREADCRUMBS = '[data-breadcrumbs]';
 /** Inputs without a caret: the arrows leave them as any other stop. */
 const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'color', 'range']);
 
@@ -108,9 +111,13 @@ function focusable(focusKey: string, node: HTMLElement): FocusableComponent {
   };
 }
 
-/** Where the focus starts on a page: its content's first stop, before the header's. */
+/**
+ * Where the focus starts on a page: the stop its content names as its main action (the guide's programme on air), else
+ * the content's first stop past the breadcrumbs (a film's «Смотреть»), before the header's.
+ */
 function startOf(stops: HTMLElement[]): HTMLElement | undefined {
-  return stops.find((stop) => stop.closest('main')) ?? stops[0];
+  const content = stops.filter((stop) => stop.closest('main'));
+  return content.find((stop) => stop.matches(MAIN_ACTION)) ?? content.find((stop) => !stop.closest(BREADCRUMBS)) ?? content[0] ?? stops[0];
 }
 
 /** The sticky header: drawn at the top of the screen, but its place in the page is the page's top. */
