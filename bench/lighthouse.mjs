@@ -21,7 +21,7 @@ export const HOME_JS_BUDGET_BYTES = 200 * 1024;
 const SCORE_GOAL = 95;
 /** … and at most this far below the reference page of the same run. */
 const REFERENCE_MARGIN = 3;
-const REFERENCE = { title: 'reference page', path: '/api/operator/reference_page' };
+export const REFERENCE = { title: 'reference page', path: '/api/operator/reference_page' };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -62,11 +62,12 @@ export async function gzippedScripts(urls) {
   return { files: new Set(urls).size, raw, gzipped };
 }
 
-export async function lighthousePages(base) {
+/** Each page's median run (by score), the reference page first unless `pages` says otherwise. */
+export async function lighthousePages(base, pages = [REFERENCE, ...LIGHTHOUSE_PAGES]) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
   const results = [];
   try {
-    for (const page of [REFERENCE, ...LIGHTHOUSE_PAGES]) {
+    for (const page of pages) {
       const url = `${base}${page.path}`;
       // One warm-up: the server's first render of a page (code paths, the database) is not what a visitor waits for.
       await fetch(url, { headers: { authorization: `Bearer ${BENCH_OPERATOR_TOKEN}` } });

@@ -21,5 +21,7 @@ try {
 execFileSync('node', ['--import', 'tsx', path.resolve(import.meta.dirname, 'search.ts')], { stdio: 'inherit' });
 // Programme-guide windows at 30 and 1,000 channels, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 execFileSync('node', ['--import', 'tsx', path.resolve(import.meta.dirname, 'guide.ts')], { stdio: 'inherit' });
+// The guide page's first view in Lighthouse at 30 and at 1,000 channels.
+execFileSync('node', ['--import', 'tsx', path.resolve(import.meta.dirname, 'guide-view.ts')], { stdio: 'inherit' });
 // An XMLTV guide of 1,000 channels × 7 days (~44 MB) imported: seconds and peak RSS, in databases of its own.
 execFileSync('node', ['--import', 'tsx', path.resolve(import.meta.dirname, 'tv-import.ts')], { stdio: 'inherit' });
