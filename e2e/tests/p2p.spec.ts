@@ -21,8 +21,13 @@ async function viewer(browser: Browser, baseURL: string, { trackerDown = false }
   });
   // The tracker unreachable: its WebSocket is refused as a stopped tracker's would be.
   if (trackerDown) await page.routeWebSocket(/\/tracker$/, (socket) => socket.close());
+  // A peer's copy of a segment is checked against the digest a HEAD of the segment's address answers.
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'HEAD' && request.url().endsWith('.m4s')) checks.push(request.url());
+  });
   await page.goto(CHANNEL_PLAYER);
-  return { page, qos, close: () => context.close() };
+  return { page, qos, checks, close: () => context.close() };
 }
 
 const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
@@ -63,6 +68,7 @@ test.describe('peer-to-peer delivery (issue #19)', () => {
     const delivered = await bytesOf(second.page, second.qos);
     expect(delivered.states).toEqual(new Set(['on']));
     expect(delivered.p2p, 'bytes the second viewer took from the first').toBeGreaterThan(0);
+    expect(second.checks.length, 'the copies it took, checked against the server’s digests').toBeGreaterThan(0);
     expect(delivered.http).toBeGreaterThan(0);
     await Promise.all([first.close(), second.close()]);
     await page.goto('/');

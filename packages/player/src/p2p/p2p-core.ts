@@ -1,3 +1,5 @@
+import { isServedSegment } from './segment-check';
+
 /**
  * The part of p2p-media-loader-core the player uses, typed structurally so unit tests pass a fake; the real `Core`
  * satisfies it. Segments are identified by stream and start time, the same for every viewer of a stream.
@@ -63,6 +65,7 @@ export function loadP2pCore(): Promise<CreateP2pCore> {
           rtcConfig: { iceServers: settings.iceServers.length > 0 ? [{ urls: settings.iceServers }] : [] },
           highDemandTimeWindow: HIGH_DEMAND_WINDOW_S,
           p2pNotReceivingBytesTimeoutMs: PEER_SILENCE_MS,
+          validateP2PSegment: (url, byteRange, data) => isServedSegment(url, byteRange, data),
         }) as unknown as P2pCore,
     (error: unknown) => {
       loading = null;

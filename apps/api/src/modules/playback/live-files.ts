@@ -21,6 +21,7 @@ import {
 import { archiveDepth, type LiveChannel, liveWindowSeconds } from './live.js';
 import { MEDIA_PREFIX, type MediaTokens } from './media-token.js';
 import type { PlaybackRepo } from './repo.js';
+import { REPR_DIGEST_HEADER, reprDigest } from './segment-digest.js';
 
 /** Channel settings change only on import; a minute's staleness spares a query per segment. */
 const CHANNEL_CACHE_MS = 60_000;
@@ -138,7 +139,8 @@ export function registerLiveFiles(
       if (!segment || end! > nowSeconds || end! < nowSeconds - archiveDepth(channel, timeshift))
         throw notFound('This segment is not available');
       const data = await readFile(join(clip.cencDir, segmentStream.files[segment.index]!));
-      return send(reply, '.m4s', rewriteLiveSegment(data, segment.shift, segment.number), 'private, max-age=3600');
+      const body = rewriteLiveSegment(data, segment.shift, segment.number);
+      return send(reply.header(REPR_DIGEST_HEADER, reprDigest(body)), '.m4s', body, 'private, max-age=3600');
     }
     throw notFound('No such media file');
   }

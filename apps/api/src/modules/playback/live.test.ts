@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ErrorCode } from '@efir/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -62,7 +63,12 @@ describe('a channel’s live asset', () => {
     const number = (start / 6) * 3 + 1;
     const segment = await viewer.raw(`${asset.assetUrl}/live-0-${number}.m4s`);
     expect(segment.status).toBe(200);
-    expect(segmentTiming(Buffer.from(await segment.arrayBuffer()))).toEqual({ timescale: 12_800, baseMediaDecodeTime: start * 12_800 });
+    const bytes = Buffer.from(await segment.arrayBuffer());
+    expect(segmentTiming(bytes)).toEqual({ timescale: 12_800, baseMediaDecodeTime: start * 12_800 });
+    // Its digest is of the bytes as broadcast (times moved on), which every viewer of the channel gets alike.
+    expect(segment.headers.get('repr-digest')).toBe(`sha-256=:${createHash('sha256').update(bytes).digest('base64')}:`);
+    const head = await visitor().raw(`${(await channelAsset(visitor(), CH.archive)).assetUrl}/live-0-${number}.m4s`, { method: 'HEAD' });
+    expect(head.headers.get('repr-digest')).toBe(segment.headers.get('repr-digest'));
     expect((await viewer.raw(`${asset.assetUrl}/live-0-${number + 6}.m4s`)).status).toBe(404);
     expect((await viewer.raw(`${asset.assetUrl}/live-0-${number - 3 * 86_400}.m4s`)).status).toBe(404);
     expect((await viewer.raw(`${asset.assetUrl}/init-stream0.m4s`)).status).toBe(200);

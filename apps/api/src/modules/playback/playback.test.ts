@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -125,6 +126,12 @@ describe('media URLs', () => {
     const range = await viewer.raw(`${asset.assetUrl}/chunk-1.m4s`, { headers: { range: 'bytes=0-99' } });
     expect(range.status).toBe(206);
     expect(range.headers.get('content-range')).toBe('bytes 0-99/1000');
+    // The digest a peer's copy is checked against covers the whole segment, also for a range, and comes with a HEAD.
+    const whole = `sha-256=:${createHash('sha256').update(Buffer.alloc(1000, 7)).digest('base64')}:`;
+    expect(range.headers.get('repr-digest')).toBe(whole);
+    const head = await viewer.raw(`${asset.assetUrl}/chunk-1.m4s`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('repr-digest'), (await head.arrayBuffer()).byteLength]).toEqual([200, whole, 0]);
+    expect(manifest.headers.get('repr-digest')).toBeNull();
     // Token-gated: only the viewer's browser may keep it.
     expect(manifest.headers.get('cache-control')).toBe('private, max-age=3600');
     expect((await viewer.raw(`${asset.assetUrl}/chunk-2.m4s`)).status).toBe(404);
