@@ -23,7 +23,7 @@ describe('a peer’s copy of a segment', () => {
 
   it('is dropped when one byte differs', async () => {
     const tampered = segment.slice();
-    tampered[100] ^= 1;
+    tampered[100] = (tampered[100] ?? 0) ^ 1;
     expect(await isServedSegment(URL, undefined, tampered.buffer, head(digestOf(segment)).answer)).toBe(false);
   });
 
