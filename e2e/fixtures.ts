@@ -72,7 +72,7 @@ export const test = base.extend<{
       // read halfway through it.
       const frozen = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      await frozen.evaluate((style) => style.remove()).catch(() => undefined);
+      await frozen.evaluate((style) => (style as HTMLStyleElement).remove()).catch(() => undefined);
       const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
       const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
       expect(report, `accessibility violations on ${page.url()}`).toEqual([]);
