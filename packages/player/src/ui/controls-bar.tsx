@@ -44,7 +44,7 @@ function TimeDisplay({ state, nowMs, controller }: { state: PlayerState; nowMs: 
         aria-label={t('go_live')}
         onClick={() => controller.dispatch({ type: 'goLive' })}
       >
-        {t('live')} −{formatClock(behind)}
+        <span className={styles.liveWord}>{t('live')} </span>−{formatClock(behind)}
       </button>
     );
   }
