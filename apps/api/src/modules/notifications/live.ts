@@ -66,6 +66,8 @@ export function pushedEvent(stored: StoredEvent, profileId: string | null): Noti
     ...(message.item ? { item: message.item } : {}),
     ...(message.src !== null ? { src: message.src } : {}),
     ...(message.title !== null ? { title: message.title } : {}),
+    ...(message.media_view_alias !== null ? { media_view_alias: message.media_view_alias } : {}),
+    ...(message.ab_test ? { ab_test: true as const } : {}),
   };
 }
 
