@@ -6,6 +6,7 @@ import { benchLighthouse } from './lighthouse.mjs';
 import { benchP2p } from './p2p.mjs';
 import { benchPlayer } from './player.mjs';
 import { startApp } from './server.mjs';
+import { benchSse } from './sse.mjs';
 
 execFileSync('node', [path.resolve(import.meta.dirname, '../scripts/build-web.mjs')], { stdio: 'inherit' });
 const app = await startApp();
@@ -25,3 +26,5 @@ execFileSync('node', ['--import', 'tsx', path.resolve(import.meta.dirname, 'guid
 execFileSync('node', ['--import', 'tsx', path.resolve(import.meta.dirname, 'guide-view.ts')], { stdio: 'inherit' });
 // An XMLTV guide of 1,000 channels × 7 days (~44 MB) imported: seconds and peak RSS, in databases of its own.
 execFileSync('node', ['--import', 'tsx', path.resolve(import.meta.dirname, 'tv-import.ts')], { stdio: 'inherit' });
+// Live push: 2,000 event streams on two API instances with PostgreSQL and Redis (skipped when either is unreachable).
+await benchSse();

@@ -43,6 +43,8 @@ export async function startApp({ port = 3410, env = {} } = {}) {
   }
   return {
     base,
+    /** Ends the process at once, as a crash or an OOM kill would: no preClose, no stream ends its own way. */
+    kill: () => child.kill('SIGKILL'),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

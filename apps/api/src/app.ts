@@ -190,7 +190,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     pubsub: providers.pubsub,
     viewerOf,
     sessions: sessions.service,
-    viewing: profiles.service.viewing,
+    activeProfileId: profiles.service.activeProfileId,
     messageFrameOrigins: config.messageFrameOrigins,
     warn,
   });

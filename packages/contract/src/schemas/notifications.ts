@@ -139,6 +139,12 @@ export const FRAME_TITLE_MAX = 200;
  * An iframe message's page (spec 2 §3 src): an absolute http(s) address. The server takes only https, or http on
  * localhost outside production, and only from the origins the page's frame-src allows (EFIR_MESSAGE_FRAME_ORIGINS).
  */
+/** A media view's alias as the catalogue format names them (`item-recommendations`, `home` …). */
+const MediaViewAlias = z
+  .string()
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a media view alias: lower-case latin letters, digits and single hyphens');
+
 const FrameSrc = z.url({ protocol: /^https?$/ }).max(2048);
 
 /** An operator's message as sent: spec 1 §3 Notification event without its id, which the server gives. */
@@ -151,6 +157,10 @@ export const MessageContent = z
     /** spec 2 §3: an iframe message's page and its title. */
     src: FrameSrc.optional(),
     title: z.string().trim().min(1).max(FRAME_TITLE_MAX).optional(),
+    /** spec 2 §3: the media view whose row an item_recommendations message's modal shows (item-recommendations unsaid). */
+    media_view_alias: MediaViewAlias.optional(),
+    /** spec 2 §3, §4: the message is an A/B test's arm, so its recommendations modal never closes on its own. */
+    ab_test: z.boolean().optional(),
   })
   .superRefine((message, context) => {
     const problem = messageProblem(message);
@@ -166,6 +176,8 @@ function messageProblem(message: {
   item?: NotificationItem;
   src?: string;
   title?: string;
+  media_view_alias?: string;
+  ab_test?: boolean;
 }): { message: string; path: string[] } | undefined {
   if ((message.event_code === 'poll') !== (message.display?.poll !== undefined))
     return { message: 'A poll message carries display.poll, and only a poll message does', path: ['display', 'poll'] };
@@ -178,6 +190,11 @@ function messageProblem(message: {
   if (message.event_code === 'iframe' && (message.src === undefined || message.title === undefined))
     return { message: 'An iframe message needs src and title', path: [message.src === undefined ? 'src' : 'title'] };
   if (message.event_code !== 'iframe' && framed) return { message: 'Only an iframe message carries src and title', path: ['src'] };
+  if (message.event_code !== 'item_recommendations' && (message.media_view_alias !== undefined || message.ab_test !== undefined))
+    return {
+      message: 'Only an item_recommendations message carries media_view_alias and ab_test',
+      path: [message.media_view_alias !== undefined ? 'media_view_alias' : 'ab_test'],
+    };
   if (!message.display && message.event_type !== 'item' && message.event_type !== 'player')
     return { message: 'Only item and player events may come without display', path: ['display'] };
   return undefined;
@@ -207,6 +224,9 @@ export interface NotificationEvent {
   item?: NotificationItem;
   src?: string;
   title?: string;
+  media_view_alias?: string;
+  /** Present (true) only on an A/B test's message. */
+  ab_test?: true;
   /** What an account event is about (the order, the card …), as its producer wrote it. */
   payload?: Record<string, unknown>;
 }
@@ -220,6 +240,8 @@ export const JournalMessage = z.object({
   item: NotificationItem.nullable(),
   src: z.string().nullable(),
   title: z.string().nullable(),
+  media_view_alias: z.string().nullable(),
+  ab_test: z.boolean(),
   created_at: z.iso.datetime(),
   delivered: z.boolean(),
   shown: z.boolean(),

@@ -5,7 +5,7 @@ import {
   type NotificationDisplay,
   type NotificationItem,
 } from '@efir/contract';
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { profiles } from './profiles.js';
 
@@ -25,6 +25,10 @@ export const messages = pgTable(
     /** An iframe message's page and its title (spec 2 §3 src, title). */
     src: text('src'),
     title: text('title'),
+    /** An item_recommendations message's media view, whose row its modal shows; null is item-recommendations (spec 2 §3). */
+    media_view_alias: text('media_view_alias'),
+    /** spec 2 §3 ab_test: an A/B test's message, whose recommendations modal does not close on its own (§4). */
+    ab_test: boolean('ab_test').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
     delivered_at: timestamp('delivered_at', { withTimezone: true }),
     shown_at: timestamp('shown_at', { withTimezone: true }),

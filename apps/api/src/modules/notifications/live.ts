@@ -10,6 +10,12 @@ export const HEARTBEAT_MS = 15_000;
 const RETRY_MS = 2000;
 /** Events read from the database at a time when a stream catches up. */
 const PAGE = 100;
+/**
+ * Catch-ups reading the database at once on this instance. A message to everyone wakes every stream together: unbounded,
+ * a thousand reads queue for the pool's ten connections until they time out and the streams close (bench/sse.mjs met
+ * it); bounded below the pool, the requests keep connections of their own.
+ */
+const CONCURRENT_CATCH_UPS = 4;
 /** A browser that reads nothing while this much waits for it is dropped; it reconnects and replays from the database. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 
@@ -35,6 +41,8 @@ interface Stream {
   sink: StreamSink;
   /** Catch-ups run one after another, so events leave in seq order, once each. */
   pending: Promise<void>;
+  /** A catch-up waits its turn and has not read yet: it will see whatever commits until then, so none more is queued. */
+  queued: boolean;
   heartbeat: NodeJS.Timeout;
   closed: boolean;
 }
@@ -58,6 +66,8 @@ export function pushedEvent(stored: StoredEvent, profileId: string | null): Noti
     ...(message.item ? { item: message.item } : {}),
     ...(message.src !== null ? { src: message.src } : {}),
     ...(message.title !== null ? { title: message.title } : {}),
+    ...(message.media_view_alias !== null ? { media_view_alias: message.media_view_alias } : {}),
+    ...(message.ab_test ? { ab_test: true as const } : {}),
   };
 }
 
@@ -69,6 +79,22 @@ export function pushedEvent(stored: StoredEvent, profileId: string | null): Noti
 export function liveHub(deps: { repo: NotificationsRepo; pubsub: PubSub; warn: Log; heartbeatMs?: number }) {
   const byAccount = new Map<string, Set<Stream>>();
   const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
+  let reading = 0;
+  /** Catch-ups for one account's event go before those a message to everyone queued by the thousand. */
+  const waitingToRead = { one: [] as (() => void)[], all: [] as (() => void)[] };
+
+  /** Runs `work` once fewer than CONCURRENT_CATCH_UPS run: one account's first, each lane first come first served. */
+  async function inTurn(lane: keyof typeof waitingToRead, work: () => Promise<void>): Promise<void> {
+    if (reading >= CONCURRENT_CATCH_UPS) await new Promise<void>((resolve) => waitingToRead[lane].push(resolve));
+    else reading += 1;
+    try {
+      await work();
+    } finally {
+      const next = waitingToRead.one.shift() ?? waitingToRead.all.shift();
+      if (next) next();
+      else reading -= 1;
+    }
+  }
 
   const unsubscribe = deps.pubsub.subscribe(EVENTS_CHANNEL, (raw) => {
     let announced: { account_id?: unknown; seq?: unknown };
@@ -78,18 +104,27 @@ export function liveHub(deps: { repo: NotificationsRepo; pubsub: PubSub; warn: L
       return;
     }
     const seq = typeof announced.seq === 'number' ? announced.seq : undefined;
-    if (announced.account_id === '*') for (const streams of byAccount.values()) for (const stream of streams) wake(stream);
+    if (announced.account_id === '*')
+      for (const streams of byAccount.values()) for (const stream of streams) wake(stream, undefined, 'all');
     else if (typeof announced.account_id === 'string') for (const stream of byAccount.get(announced.account_id) ?? []) wake(stream, seq);
   });
 
-  function wake(stream: Stream, seq?: number): void {
+  function wake(stream: Stream, seq?: number, lane: keyof typeof waitingToRead = 'one'): void {
     if (seq !== undefined && seq <= stream.lastSent) return;
-    stream.pending = stream.pending.then(() => catchUp(stream));
+    if (stream.queued) return;
+    stream.queued = true;
+    stream.pending = stream.pending.then(() =>
+      inTurn(lane, () => {
+        stream.queued = false;
+        return catchUp(stream);
+      }),
+    );
   }
 
   async function catchUp(stream: Stream): Promise<void> {
     try {
-      for (;;) {
+      // A stream that closed while it waited its turn reads nothing.
+      while (!stream.closed) {
         const events = await deps.repo.eventsAfter(stream.accountId, stream.lastSent, PAGE);
         if (events.length === 0) return;
         const audience = await stream.audience();
@@ -136,6 +171,7 @@ export function liveHub(deps: { repo: NotificationsRepo; pubsub: PubSub; warn: L
         lastSent: lastEventId === undefined ? last : Math.min(lastEventId, last),
         sink,
         pending: Promise.resolve(),
+        queued: false,
         heartbeat: setInterval(() => sink.write(': heartbeat\n\n'), heartbeatMs),
         closed: false,
       };

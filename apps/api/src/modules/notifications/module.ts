@@ -19,7 +19,7 @@ export interface NotificationsDeps {
   viewerOf: ViewerOf;
   /** What an open stream asks when it has something to send: is its session alive, which profile is active. */
   sessions: Pick<SessionsService, 'resolve'>;
-  viewing: ProfilesService['viewing'];
+  activeProfileId: ProfilesService['activeProfileId'];
   /** The origins the page's frame-src allows: an iframe message may name only these. */
   messageFrameOrigins: string[];
   warn: (fields: Record<string, unknown>, message: string) => void;
@@ -36,7 +36,13 @@ export function notificationsModule(deps: NotificationsDeps) {
   return {
     service,
     routes: (app: FastifyInstance) =>
-      notificationsRoutes(app, { notifications: service, live, viewerOf: deps.viewerOf, sessions: deps.sessions, viewing: deps.viewing }),
+      notificationsRoutes(app, {
+        notifications: service,
+        live,
+        viewerOf: deps.viewerOf,
+        sessions: deps.sessions,
+        activeProfileId: deps.activeProfileId,
+      }),
     seedDemo: () => seedDemoMessages(deps.db, service),
   } satisfies DomainModule<NotificationsService>;
 }

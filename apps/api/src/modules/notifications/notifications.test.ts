@@ -1,8 +1,8 @@
 import { ErrorCode, type MessageSendBody, type PollResults } from '@efir/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.js';
-import { messages } from '../../db/schema/index.js';
+import { mediaViews, messages } from '../../db/schema/index.js';
 import { expectProblem, type Visitor } from '../auth/test-support.js';
 import { linkCard } from '../payments/test-support.js';
 import { registerByPhone } from '../profiles/test-support.js';
@@ -213,6 +213,54 @@ describe('the selling-screen prompt and the iframe message (spec 2 §3 item, src
   it('the page’s frame-src allows the configured origins, so a message never names a page the browser blocks', async () => {
     const csp = (await visitor().raw('/api/health/live')).headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(new RegExp(`frame-src 'self'[^;]* ${FRAME_ORIGIN}(;| )`));
+  });
+});
+
+describe('the recommendations message (spec 2 §3 media_view_alias, ab_test; §4 Recommendations modal)', () => {
+  const RECOMMEND = {
+    event_type: 'item',
+    event_code: 'item_recommendations',
+    item: { type: 'media_item', id: 10001 },
+  } as const;
+  /** A media view of the operator's other than item-recommendations (this suite's catalogue has none). */
+  const AFTER_FILM = 'after-film';
+  beforeAll(async () => {
+    await database.db.insert(mediaViews).values({ id: 900_001, alias: AFTER_FILM, name: { rus: 'После фильма' } });
+  });
+
+  it('refuse a media view the catalogue lacks, a malformed alias or flag, and both on another code, storing nothing', async () => {
+    const { phone } = await viewer();
+    const before = (await database.db.select().from(messages)).length;
+    const bad: [unknown, string][] = [
+      [{ ...RECOMMEND, media_view_alias: 'no-such-view' }, 'the catalogue has no media view no-such-view'],
+      [{ ...RECOMMEND, media_view_alias: 'Home View' }, 'media_view_alias'],
+      [{ ...RECOMMEND, ab_test: 'yes' }, 'ab_test'],
+      [{ ...PANEL, media_view_alias: AFTER_FILM }, 'Only an item_recommendations message carries media_view_alias and ab_test'],
+      [{ ...PANEL, ab_test: true }, 'Only an item_recommendations message carries media_view_alias and ab_test'],
+    ];
+    for (const [message, says] of bad) {
+      const response = await send({ to: { phone }, message });
+      expect(response.status, JSON.stringify(message)).toBe(400);
+      const body = (await response.json()) as { error_code: number; description: string };
+      expect(body.error_code).toBe(ErrorCode.VALIDATION_FAILED);
+      expect(body.description).toContain(says);
+    }
+    expect((await database.db.select().from(messages)).length).toBe(before);
+  });
+
+  it('carry the media view and the A/B flag live and in the journal; unsaid, neither is pushed and the journal says so', async () => {
+    const { viewer: who, phone } = await viewer();
+    const live = await stream(who);
+    const [named] = await sendOk({ to: { phone }, message: { ...RECOMMEND, media_view_alias: AFTER_FILM, ab_test: true } });
+    expect((await live.next()).event).toMatchObject({ ...RECOMMEND, message_id: named, media_view_alias: AFTER_FILM, ab_test: true });
+    const [plain] = await sendOk({ to: { phone }, message: { ...RECOMMEND, ab_test: false } });
+    const pushed = (await live.next()).event;
+    expect(pushed).toMatchObject({ message_id: plain });
+    expect(pushed).not.toHaveProperty('media_view_alias');
+    expect(pushed).not.toHaveProperty('ab_test');
+    const [second, first] = (await who.call('notifications.messages')).items;
+    expect(first).toMatchObject({ message_id: named, media_view_alias: AFTER_FILM, ab_test: true });
+    expect(second).toMatchObject({ message_id: plain, media_view_alias: null, ab_test: false });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { MessageStatusBody } from '@efir/contract';
 import { and, asc, count, desc, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountEventCounters, accountEvents, accounts, messages, pollAnswers, profiles } from '../../db/schema/index.js';
+import { accountEventCounters, accountEvents, accounts, mediaViews, messages, pollAnswers, profiles } from '../../db/schema/index.js';
 import type { Tx } from '../entitlements/repo.js';
 
 export type AccountEventType = (typeof accountEvents.$inferInsert)['type'];
@@ -181,6 +181,9 @@ export function notificationsRepo(db: Db) {
       const [row] = await db.select({ id: accounts.id }).from(accounts).where(condition);
       return row?.id;
     },
+
+    mediaViewExists: async (alias: string): Promise<boolean> =>
+      (await db.select({ id: mediaViews.id }).from(mediaViews).where(eq(mediaViews.alias, alias)).limit(1)).length > 0,
 
     profileOwner: async (profileId: string): Promise<string | undefined> => {
       const [row] = await db.select({ accountId: profiles.account_id }).from(profiles).where(eq(profiles.id, profileId));

@@ -23,10 +23,10 @@ export function notificationsRoutes(
     live: LiveHub;
     viewerOf: ViewerOf;
     sessions: Pick<SessionsService, 'resolve'>;
-    viewing: ProfilesService['viewing'];
+    activeProfileId: ProfilesService['activeProfileId'];
   },
 ): void {
-  const { notifications, live, viewerOf, sessions, viewing } = deps;
+  const { notifications, live, viewerOf, sessions, activeProfileId } = deps;
 
   route(app, 'notifications.events', async ({ query, request, reply }) => {
     const accountId = request.session!.account_id!;
@@ -35,7 +35,7 @@ export function notificationsRoutes(
     const audience: Audience = async () => {
       const session = await sessions.resolve(token);
       if (session?.account_id !== accountId) return null;
-      return { profileId: (await viewing(session)).profileId };
+      return { profileId: await activeProfileId(session) };
     };
     // The stream outlives this handler: Fastify lets go of the response, which the hub writes until either side closes.
     reply.hijack();

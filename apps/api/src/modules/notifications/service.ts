@@ -49,6 +49,12 @@ export function notificationsService(
     });
   }
 
+  /** A message names only a media view the catalogue has, so its modal never asks for one that is not there. */
+  async function checkMediaView(content: MessageContent): Promise<void> {
+    if (content.media_view_alias !== undefined && !(await repo.mediaViewExists(content.media_view_alias)))
+      throw badRequest(`media_view_alias: the catalogue has no media view ${content.media_view_alias}`);
+  }
+
   async function recipients(to: MessageRecipient): Promise<{ accountId: string; profileId: string | null }[]> {
     if ('everyone' in to) return (await repo.allAccountIds()).map((accountId) => ({ accountId, profileId: null }));
     if ('profile_id' in to) {
@@ -77,6 +83,8 @@ export function notificationsService(
         item: content.item ?? null,
         src: content.src ?? null,
         title: content.title ?? null,
+        media_view_alias: content.media_view_alias ?? null,
+        ab_test: content.ab_test ?? false,
         created_at: now,
       })),
     );
@@ -96,6 +104,7 @@ export function notificationsService(
     /** The operator's message: stored for each recipient with its event, pushed once committed. */
     async send(to: MessageRecipient, content: MessageContent): Promise<string[]> {
       checkFrame(content);
+      await checkMediaView(content);
       const targets = await recipients(to);
       const rows = await repo.transaction((tx) => store(tx, targets, content));
       return rows.map((row) => row.id);
@@ -107,6 +116,7 @@ export function notificationsService(
      */
     async sendIn(tx: Tx, to: { accountId: string; profileId: string | null }, content: MessageContent): Promise<string> {
       checkFrame(content);
+      await checkMediaView(content);
       const [row] = await store(tx, [to], content);
       return row!.id;
     },
@@ -177,6 +187,8 @@ const journalMessage = (row: MessageRow & { answered: boolean }) => ({
   item: row.item,
   src: row.src,
   title: row.title,
+  media_view_alias: row.media_view_alias,
+  ab_test: row.ab_test,
   created_at: row.created_at.toISOString(),
   delivered: row.delivered_at !== null,
   shown: row.shown_at !== null,

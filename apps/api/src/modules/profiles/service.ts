@@ -227,6 +227,9 @@ export function profilesService(
 
   return {
     viewing,
+    /** The active profile alone, without its limits: what an open event stream asks before each delivery. */
+    activeProfileId: async (session: Session | undefined): Promise<string | null> =>
+      signedIn(session) ? (await active(session)).id : null,
     ensureMaster: master,
 
     /** The profile part of spec 1 §3 User. */

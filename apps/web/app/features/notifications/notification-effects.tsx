@@ -68,7 +68,7 @@ function perform(reaction: Reaction, fromStream: boolean, t: TFunction): void {
       openRatingFor(reaction.itemId, reaction.messageId).catch(() => undefined);
       return;
     case 'recommend':
-      void openRecommendations(reaction.itemId);
+      void openRecommendations(reaction.itemId, reaction.options);
       return;
     case 'sell':
       openSellingPromptFor(reaction.itemId, reaction.display, reaction.messageId).catch(() => undefined);

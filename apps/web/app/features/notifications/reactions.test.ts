@@ -63,9 +63,17 @@ describe('an item_recommendations message (spec 2 §4 Recommendations modal)', (
   it('opens the recommendations modal for its item instead of a panel, by the display rules', () => {
     expect(reactionsTo(recommend(), allowed)).toEqual([
       { kind: 'message', messageId: 'a7f0c6f2-0000-4000-8000-000000000001' },
-      { kind: 'recommend', itemId: 42 },
+      { kind: 'recommend', itemId: 42, options: { mediaViewAlias: undefined, abTest: false } },
     ]);
     expect(kinds(recommend(), muted)).toEqual(['message']);
+  });
+
+  it('passes the media view it names and its A/B flag to the modal (spec 2 §3 media_view_alias, ab_test)', () => {
+    expect(reactionsTo({ ...recommend(), media_view_alias: 'home', ab_test: true }, allowed)).toContainEqual({
+      kind: 'recommend',
+      itemId: 42,
+      options: { mediaViewAlias: 'home', abTest: true },
+    });
   });
 });
 

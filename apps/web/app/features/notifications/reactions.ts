@@ -1,4 +1,5 @@
 import { type NotificationDisplay, type NotificationEvent, RELOAD_EVENT_CODES, USER_REFRESH_EVENT_CODES } from '@efir/contract';
+import type { RecommendationsOptions } from '../recommendations/options';
 
 /** What a tab does with a pushed event (spec 1 §4 Application lifecycle, §6 display rules). */
 export type Reaction =
@@ -12,8 +13,11 @@ export type Reaction =
   | { kind: 'payment_failed' }
   /** An item_rating message: the rating modal for its item (spec 2 §4 Rating modal), shown by the display rules. */
   | { kind: 'rate'; itemId: number; messageId: string | null }
-  /** An item_recommendations message: the recommendations modal for its item (spec 2 §4), shown by the display rules. */
-  | { kind: 'recommend'; itemId: number }
+  /**
+   * An item_recommendations message: the recommendations modal for its item (spec 2 §4), shown by the display rules,
+   * with the row of the media view the message names and its A/B flag.
+   */
+  | { kind: 'recommend'; itemId: number; options: RecommendationsOptions }
   /** An item_selling_screen message: the selling-screen prompt for its item (spec 2 §2 modals), shown by the display rules. */
   | { kind: 'sell'; itemId: number; display: NotificationDisplay | null; messageId: string | null }
   /** An iframe message: its page framed in a modal (spec 2 §3 src, title), shown by the display rules. */
@@ -42,7 +46,12 @@ export function reactionsTo(event: NotificationEvent, profile: DisplayProfile | 
     if (mayDisplay(event.display ?? {}, profile))
       reactions.push({ kind: 'rate', itemId: event.item.id, messageId: event.message_id ?? null });
   } else if (code === 'item_recommendations' && event.item) {
-    if (mayDisplay(event.display ?? {}, profile)) reactions.push({ kind: 'recommend', itemId: event.item.id });
+    if (mayDisplay(event.display ?? {}, profile))
+      reactions.push({
+        kind: 'recommend',
+        itemId: event.item.id,
+        options: { mediaViewAlias: event.media_view_alias, abTest: event.ab_test === true },
+      });
   } else if (code === 'item_selling_screen' && event.item) {
     if (mayDisplay(event.display ?? {}, profile))
       reactions.push({ kind: 'sell', itemId: event.item.id, display: event.display ?? null, messageId: event.message_id ?? null });

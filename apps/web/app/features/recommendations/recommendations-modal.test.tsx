@@ -32,7 +32,9 @@ const film = (id: number) => ({
 });
 let viewAnswer: () => Promise<Response>;
 const fetchMock = vi.fn((input: RequestInfo | URL) =>
-  String(input).includes('/api/v1/media_views/item-recommendations') ? viewAnswer() : json(404, { error_code: 1000004, description: 'no' }),
+  /\/api\/v1\/media_views\/(item-recommendations|home)\?/.test(String(input))
+    ? viewAnswer()
+    : json(404, { error_code: 1000004, description: 'no' }),
 );
 beforeEach(() => {
   vi.useFakeTimers();
@@ -78,6 +80,28 @@ describe('recommendations modal (spec 2 §4, §8, §9)', () => {
     expect(closeModal).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(closeModal).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the first row of titles of the media view a message names, and an A/B test’s message never closes on its own', async () => {
+    const home = {
+      ...view,
+      alias: 'home',
+      blocks: [
+        { ...view.blocks[0]!, id: 1, name: 'Promotions', type: 'banners', tag: null },
+        { ...view.blocks[0]!, id: 2, name: 'Continue', tag: null, items: [] },
+        { ...view.blocks[0]!, id: 3, name: 'New', tag: null },
+      ],
+    };
+    viewAnswer = () => json(200, home);
+    renderWith(<RecommendationsModal mediaItemId={7} mediaViewAlias="home" abTest />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(String(fetchMock.mock.calls.find(([url]) => String(url).includes('media_views'))![0])).toMatch(
+      /media_views\/home\?media_item_id=7/,
+    );
+    expect(screen.getByText('New')).toBeTruthy();
+    expect(screen.getByText('Film 3')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(RECOMMENDATIONS_AUTO_CLOSE_MS * 3));
+    expect(closeModal).not.toHaveBeenCalled();
   });
 
   it('closes when loading fails, asking once only', async () => {
