@@ -31,7 +31,7 @@ writeFileSync(path.join(mediaDir, 'ads', 'kosmos-cola.mp4'), Buffer.alloc(3000, 
 const clock = testClock();
 const { app, database } = await createTestApp({
   clock,
-  env: { EFIR_MEDIA_DIR: mediaDir, EFIR_OPERATOR_TOKEN: OPERATOR_TOKEN, EFIR_PUBLIC_URL: ORIGIN },
+  env: { EFIR_MEDIA_DIR: mediaDir, EFIR_OPERATOR_TOKEN: OPERATOR_TOKEN, EFIR_PUBLIC_URL: ORIGIN, EFIR_AD_ORIGINS: 'https://ads.example' },
 });
 const { db } = database;
 
@@ -413,6 +413,17 @@ describe('the operator’s ad settings and breaks', () => {
       { provider: 'builtin', is_test: false, cap_per_hour: -1 },
     ])
       expect((await operator('PUT', '/api/operator/ads/settings/efir', body)).status).toBe(400);
+    // A VAST server the pages' CSP does not name is refused with what to do.
+    const elsewhere = await operator('PUT', '/api/operator/ads/settings/efir', {
+      provider: 'external',
+      vast_url: 'https://vast.elsewhere.example/v?c={content_id}',
+      is_test: false,
+      cap_per_hour: 1,
+    });
+    expect(elsewhere.status).toBe(400);
+    expect((await elsewhere.json()).description).toBe(
+      "The VAST server https://vast.elsewhere.example is not among the advertisers' origins: add it to EFIR_AD_ORIGINS",
+    );
     expect(
       (await operator('PUT', '/api/operator/ads/settings/nobrand', { provider: 'builtin', is_test: false, cap_per_hour: 1 })).status,
     ).toBe(404);

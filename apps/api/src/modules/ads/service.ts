@@ -54,7 +54,14 @@ export interface AdRequester extends AdPlace {
   owner: string;
 }
 
-export function adsService(repo: AdsRepo, { clock, spots = DEMO_AD_SPOTS }: { clock: Clock; spots?: readonly AdSpotSpec[] }) {
+export interface AdsServiceOptions {
+  clock: Clock;
+  spots?: readonly AdSpotSpec[];
+  /** EFIR_AD_ORIGINS: the only origins besides our own that the pages' CSP lets the player reach for ads. */
+  adOrigins?: readonly string[];
+}
+
+export function adsService(repo: AdsRepo, { clock, spots = DEMO_AD_SPOTS, adOrigins = [] }: AdsServiceOptions) {
   const settingsOf = async (brand: string) => (await repo.settings(brand)) ?? DEFAULT_AD_SETTINGS;
 
   /**
@@ -213,6 +220,11 @@ export function adsService(repo: AdsRepo, { clock, spots = DEMO_AD_SPOTS }: { cl
 
     async setSettings(brand: string, settings: AdSettings): Promise<void> {
       if (!brandExists(brand)) throw notFound('No such brand');
+      // A VAST server the pages' CSP does not name would fail in every browser: refused here instead.
+      const external = settings.provider === 'external' && settings.vast_url ? new URL(settings.vast_url).origin : null;
+      if (external && !adOrigins.includes(external)) {
+        throw badRequest(`The VAST server ${external} is not among the advertisers' origins: add it to EFIR_AD_ORIGINS`);
+      }
       await repo.setSettings(brand, settings);
     },
 
