@@ -13,6 +13,12 @@ const FREE_FILM = 10001;
  */
 test.use({ ads: true, baseURL: `http://localhost:${process.env.E2E_PORT ?? 3310}` });
 
+/** «Кино Хит», a free channel and the demo's one with ads (apps/api/src/modules/ads/service.ts DEMO_AD_CHANNEL_SLUG). */
+const AD_CHANNEL = 'kino-hit';
+/** A channel of «ТВ Базовый» (service 4, channels 6–30: docs/demo-accounts.md), paid, so without ads. */
+const PAID_CHANNEL = 6;
+const TV_BASIC_SERVICE = 4;
+
 /** The programme's own element: the ad layer's video is marked as such. */
 const content = (page: Page) => page.locator('video:not([data-testid])');
 const contentTime = (page: Page) => content(page).evaluate((video: HTMLVideoElement) => video.currentTime);
@@ -24,6 +30,8 @@ const stats = async (page: Page) =>
     await page.request.get('/api/operator/ads/creatives', { headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` } })
   ).json()) as Stats;
 const total = (s: Stats, event: string) => s.creatives.reduce((sum, c) => sum + (c.events[event] ?? 0), 0);
+
+const operatorHeaders = { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` };
 
 test.describe('ads', () => {
   test('a free film starts with a preroll, skippable after its offset; the film then starts at 0 and plays; a midroll interrupts at its cue point and the film resumes where it was', async ({
@@ -128,6 +136,55 @@ test.describe('ads', () => {
     await expect
       .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })
       .toBeGreaterThan(1);
+    await expect(page.getByTestId('ad-layer')).toHaveCount(0);
+  });
+
+  test('a free channel starts with its preroll above the live picture, one ad that plays out, then the channel plays at the live edge', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const before = await stats(page);
+    await page.goto(`/tv/${AD_CHANNEL}/player`);
+    const layer = page.getByTestId('ad-layer');
+    await expect(layer).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => adTime(page), { timeout: 15_000, message: 'the ad plays' }).toBeGreaterThan(1);
+    // One ad a live slot (spec 2 §4): it plays to its end and the layer goes.
+    await expect(layer).toBeHidden({ timeout: 30_000 });
+    await expect.poll(async () => total(await stats(page), 'complete') - total(before, 'complete')).toBe(1);
+    expect(total(await stats(page), 'impression') - total(before, 'impression')).toBe(1);
+    const joinedAt = await contentTime(page);
+    await expect.poll(() => contentTime(page), { timeout: 15_000, message: 'the channel plays' }).toBeGreaterThan(joinedAt + 1);
+    // At the live edge, not where the ad paused it 6–15 s ago: the label says live with no time behind and no way back to it.
+    await page.mouse.move(220, 200);
+    await expect(page.getByText('Прямой эфир', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Вернуться в прямой эфир' })).toHaveCount(0);
+  });
+
+  test('a paid channel the viewer holds plays with no ad', async ({ page, request }) => {
+    const batch = await request.post('/api/operator/promo-codes/batches', {
+      headers: operatorHeaders,
+      data: {
+        campaign: 'ТВ без рекламы',
+        count: 1,
+        prefix: 'TVB',
+        service_id: TV_BASIC_SERVICE,
+        grant_days: 30,
+        message: { rus: 'ТВ Базовый' },
+      },
+    });
+    expect(batch.ok()).toBe(true);
+    const { csv_url } = (await batch.json()) as { csv_url: string };
+    const code = /TVB-[A-Z0-9]+/.exec(await (await request.get(csv_url, { headers: operatorHeaders })).text())?.[0];
+    expect(code, 'the batch’s code').toBeDefined();
+    await registerNewViewer(page, request);
+    expect((await page.request.post('/api/v1/promocodes/send', { data: { code } })).ok()).toBe(true);
+    const asset = await page.request.get(`/api/v1/playback/channel/${PAID_CHANNEL}`);
+    expect(asset.ok()).toBe(true);
+    expect(((await asset.json()) as { ad?: unknown }).ad).toBeUndefined();
+    await page.goto(`/tv/${PAID_CHANNEL}/player`);
+    await expect.poll(() => contentTime(page), { timeout: 20_000, message: 'the channel plays' }).toBeGreaterThan(0);
+    const started = await contentTime(page);
+    await expect.poll(() => contentTime(page), { timeout: 20_000, message: 'the channel advances' }).toBeGreaterThan(started + 1);
     await expect(page.getByTestId('ad-layer')).toHaveCount(0);
   });
 });

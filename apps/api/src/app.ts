@@ -103,6 +103,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config.errorReporting && new URL(config.errorReporting.dsn).origin,
     config.messageFrameOrigins,
     Array.isArray(config.p2pTrackers) ? config.p2pTrackers.map((url) => new URL(url).origin) : [],
+    config.adOrigins,
   );
 
   const version = runningVersion(config.webBuildDir);
@@ -318,6 +319,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     viewerOf,
     originOf: publicOrigin(config),
     forcedBrand: config.brand,
+    adOrigins: config.adOrigins,
   });
   const p2p = p2pModule({ trackers: config.p2pTrackers, iceServers: config.p2pIceServers });
   const playback = playbackModule({

@@ -37,6 +37,15 @@ describe('config', () => {
     expect(() => origins('http://localhost:4000', 'production')).toThrow(/EFIR_MESSAGE_FRAME_ORIGINS/);
   });
 
+  it('advertisers’ origins: https, http only for localhost outside production, nothing but origins', () => {
+    const origins = (EFIR_AD_ORIGINS: string, NODE_ENV = 'development') => loadConfig({ ...base, NODE_ENV, EFIR_AD_ORIGINS }).adOrigins;
+    expect(origins('https://ads.example, http://localhost:4100')).toEqual(['https://ads.example', 'http://localhost:4100']);
+    expect(loadConfig(base).adOrigins).toEqual([]);
+    for (const bad of ['https://ads.example/vast', '*', 'https://*.example', 'http://ads.example'])
+      expect(() => origins(bad), bad).toThrow(/EFIR_AD_ORIGINS/);
+    expect(() => origins('http://localhost:4100', 'production')).toThrow(/EFIR_AD_ORIGINS/);
+  });
+
   it('peer-to-peer: the app’s own tracker and a public STUN server by default, the operator’s own, or off', () => {
     expect(loadConfig(base)).toMatchObject({ p2pTrackers: 'own', p2pIceServers: ['stun:stun.l.google.com:19302'] });
     const theirs = loadConfig({ ...base, EFIR_P2P_TRACKERS: 'wss://t.example/announce, ws://t2.example', EFIR_P2P_ICE_SERVERS: 'none' });

@@ -56,6 +56,15 @@ const Env = z.object({
     .default('')
     .refine((value) => splitList(value).every(isOrigin), 'expected origins such as https://forms.example, comma-separated'),
   /**
+   * Advertisers' origins (issue #19), comma-separated: an external VAST server, the servers of its ad video and its
+   * tracking pixels, a banner's own `ad_pixel` URLs. They join the pages' connect-src, media-src and img-src; an external
+   * VAST URL or a banner pixel on any other origin is refused. https only; http on localhost outside production.
+   */
+  EFIR_AD_ORIGINS: z
+    .string()
+    .default('')
+    .refine((value) => splitList(value).every(isOrigin), 'expected origins such as https://ads.example, comma-separated'),
+  /**
    * Peer-to-peer delivery (spec 2 §7): the WebTorrent trackers players announce to, comma-separated ws(s) URLs. Unset,
    * the app runs its own tracker on /tracker; `off` turns peer-to-peer off (players load everything over HTTP).
    */
@@ -170,6 +179,8 @@ export interface Config {
   embedOrigins: string[];
   /** Origins an iframe message may frame (EFIR_MESSAGE_FRAME_ORIGINS). */
   messageFrameOrigins: string[];
+  /** Advertisers' origins the pages may fetch VAST from, play ad video from and send pixels to (EFIR_AD_ORIGINS). */
+  adOrigins: string[];
   /** Trackers players announce to; `own` is the app's tracker on /tracker, `off` no peer-to-peer at all. */
   p2pTrackers: 'own' | 'off' | string[];
   p2pIceServers: string[];
@@ -232,6 +243,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       `Invalid configuration:\n  EFIR_MESSAGE_FRAME_ORIGINS: ${plainFrame} is not https (http only for localhost outside production)`,
     );
+  const adOrigins = splitList(e.EFIR_AD_ORIGINS);
+  const plainAd = adOrigins.find((origin) => !isSecureFrameOrigin(origin, e.NODE_ENV === 'production'));
+  if (plainAd)
+    throw new Error(`Invalid configuration:\n  EFIR_AD_ORIGINS: ${plainAd} is not https (http only for localhost outside production)`);
   const dataDir = path.resolve(REPO_ROOT, e.EFIR_DATA_DIR);
   const secret = e.EFIR_SECRET ?? persistentSecret(dataDir);
   const publicUrl = e.EFIR_PUBLIC_URL && new URL(e.EFIR_PUBLIC_URL).origin;
@@ -262,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     embedOrigins: splitList(e.EFIR_EMBED_ORIGINS),
     messageFrameOrigins,
+    adOrigins,
     p2pIceServers: e.EFIR_P2P_ICE_SERVERS === 'none' ? [] : splitList(e.EFIR_P2P_ICE_SERVERS),
     p2pTrackers: e.EFIR_P2P_TRACKERS === undefined ? 'own' : e.EFIR_P2P_TRACKERS === 'off' ? 'off' : splitList(e.EFIR_P2P_TRACKERS),
     errorReporting: e.EFIR_SENTRY_DSN ? { dsn: e.EFIR_SENTRY_DSN, environment: e.EFIR_SENTRY_ENVIRONMENT } : null,
@@ -351,7 +367,8 @@ export function isSecureFrameOrigin(origin: string, production: boolean): boolea
 function isOrigin(value: string): boolean {
   try {
     const url = new URL(value);
-    return /^https?:$/.test(url.protocol) && url.origin === value;
+    // A wildcard host parses as a name, but in a CSP it would open every subdomain.
+    return /^https?:$/.test(url.protocol) && url.origin === value && !url.hostname.includes('*');
   } catch {
     return false;
   }

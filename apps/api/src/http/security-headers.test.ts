@@ -7,6 +7,7 @@ const { app } = await createTestApp({
     EFIR_TRUSTED_PROXIES: '10.0.0.0/8',
     EFIR_EMBED_ORIGINS: 'https://partner.example,http://localhost:8080',
     EFIR_SENTRY_DSN: 'https://public@errors.example/42',
+    EFIR_AD_ORIGINS: 'https://ads.example,https://pixels.brand.example',
   },
 });
 const direct = () => browser(app, '203.0.113.20');
@@ -28,6 +29,17 @@ describe('security headers', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('names the advertisers’ origins where the player needs them: VAST fetches, ad video and pixels, and nowhere else', async () => {
+    const csp = (await direct().raw('/api/v1/app_info')).headers.get('content-security-policy')!;
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!;
+    for (const name of ['connect-src', 'media-src', 'img-src']) {
+      expect(directive(name)).toContain('https://ads.example https://pixels.brand.example');
+    }
+    for (const name of ['script-src', 'frame-src', 'default-src', 'style-src', 'font-src'])
+      expect(directive(name)).not.toContain('ads.example');
+    expect(csp).not.toMatch(/(^|\s)(\*|https:)(;|\s|$)/);
   });
 
   it('each answer has a nonce of its own', async () => {

@@ -28,7 +28,8 @@ const PERMISSIONS_POLICY = [
  * The policy of a page: scripts only from here or with the nonce; shaka plays from blob: URLs through MediaSource;
  * brand tokens come as inline style attributes; the card form posts to the acquirer and frames its 3-D Secure page;
  * the operator's iframe messages frame pages of the origins configured for them; error reports go to the operator's Sentry;
- * players announce to the operator's peer-to-peer trackers.
+ * players announce to the operator's peer-to-peer trackers; the player fetches VAST from the advertisers' origins, plays
+ * their ad video and requests their pixels (images, and a banner click's keepalive fetch).
  */
 function contentSecurityPolicy(
   nonce: string,
@@ -37,7 +38,9 @@ function contentSecurityPolicy(
   reportingOrigin: string | null,
   messageFrameOrigins: string[],
   trackerOrigins: string[],
+  adOrigins: string[],
 ): string {
+  const ads = adOrigins.map((origin) => ` ${origin}`).join('');
   const trackers = trackerOrigins.map((origin) => ` ${origin}`).join('');
   const acquirer = acquirerOrigin ? ` ${acquirerOrigin}` : '';
   const messageFrames = messageFrameOrigins.map((origin) => ` ${origin}`).join('');
@@ -46,10 +49,10 @@ function contentSecurityPolicy(
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
+    `img-src 'self' data: blob:${ads}`,
+    `media-src 'self' blob:${ads}`,
     "font-src 'self' data:",
-    `connect-src 'self'${acquirer}${reporting}${trackers}`,
+    `connect-src 'self'${acquirer}${ads}${reporting}${trackers}`,
     `frame-src 'self'${acquirer}${messageFrames}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -74,7 +77,8 @@ function secureCookies(reply: FastifyReply): void {
 
 /**
  * Headers every answer carries: CSP (with a nonce per request), framing refused except for /embed/* by the operator's
- * partner origins (EFIR_EMBED_ORIGINS), frames of the iframe messages' origins (EFIR_MESSAGE_FRAME_ORIGINS), no MIME sniffing, a strict referrer policy, a permissions policy, and HSTS when
+ * partner origins (EFIR_EMBED_ORIGINS), frames of the iframe messages' origins (EFIR_MESSAGE_FRAME_ORIGINS), the
+ * advertisers' origins (EFIR_AD_ORIGINS), no MIME sniffing, a strict referrer policy, a permissions policy, and HSTS when
  * the request came over HTTPS.
  */
 export function registerSecurityHeaders(
@@ -84,6 +88,7 @@ export function registerSecurityHeaders(
   reportingOrigin: string | null = null,
   messageFrameOrigins: string[] = [],
   trackerOrigins: string[] = [],
+  adOrigins: string[] = [],
 ): void {
   const embedAncestors = ["'self'", ...embedOrigins].join(' ');
   app.decorateRequest('cspNonce', '');
@@ -101,6 +106,7 @@ export function registerSecurityHeaders(
         reportingOrigin,
         messageFrameOrigins,
         trackerOrigins,
+        adOrigins,
       ),
     );
     if (!embed) reply.header('x-frame-options', 'DENY');

@@ -8,6 +8,16 @@ export type AdSlot = z.infer<typeof AdSlot>;
 
 /** spec 2 §9: a slot plays up to 4 ads (1 for live). */
 export const MAX_ADS_PER_SLOT = 4;
+export const MAX_ADS_PER_SLOT_LIVE = 1;
+
+/** What carries ad breaks: a film or series (its seasons and episodes play its breaks), or a live channel (its archive too). */
+export const AdContentType = z.enum(['media_item', 'channel']);
+export type AdContentType = z.infer<typeof AdContentType>;
+/**
+ * spec 2 §4 on a channel: a preroll as the viewer joins, and a pauseroll on resuming from their pause (once in 5 minutes);
+ * live has no cue points in the content and no end, so no midroll or postroll.
+ */
+export const CHANNEL_AD_SLOTS = ['preroll', 'pauseroll'] as const satisfies readonly AdSlot[];
 /** spec 2 §9 ad wrapper limit: the player follows at most 10 wrappers, so the server never chains more. */
 export const AD_WRAPPER_LIMIT = 10;
 
@@ -24,6 +34,7 @@ export type PlayerAd = z.infer<typeof PlayerAd>;
 
 /** The VAST request of the built-in ad server; `wrappers` answers a chain of that many Wrapper ads first (for tests of the limit). */
 export const AdVastQuery = z.strictObject({
+  content_type: AdContentType.default('media_item'),
   content_id: RowIdParam,
   slot: AdSlot,
   wrappers: z.coerce.number().int().min(0).max(AD_WRAPPER_LIMIT).optional(),
@@ -45,7 +56,10 @@ export const AdEvent = z.enum(AD_EVENTS);
 export type AdEvent = z.infer<typeof AdEvent>;
 export const AdEventParams = z.strictObject({ impression_id: z.uuid(), event: AdEvent });
 
-/** A brand's ad source: the built-in ad server, or an external VAST URL with `{content_id}` and `{slot}` in it. */
+/**
+ * A brand's ad source: the built-in ad server, or an external VAST URL with `{content_id}`, `{slot}` and
+ * `{content_type}` (`media_item` or `channel`) in it; its origin joins the pages' CSP.
+ */
 export const AdSettings = z
   .strictObject({
     provider: z.enum(['builtin', 'external']),
@@ -79,8 +93,15 @@ export const AdBreaksBody = z
     path: ['breaks'],
   });
 export type AdBreaksBody = z.infer<typeof AdBreaksBody>;
-export const AdMediaItemParam = z.strictObject({ media_item_id: RowIdParam });
-export const AdBreaksAnswer = z.object({ media_item_id: RowId, configured: z.boolean(), breaks: z.array(AdBreak) });
+export const AdContentParam = z.strictObject({ content_id: RowIdParam });
+/** Whose breaks: a film or series by default, a channel with `content_type=channel`. */
+export const AdContentQuery = z.strictObject({ content_type: AdContentType.default('media_item') });
+export const AdBreaksAnswer = z.object({
+  content_type: AdContentType,
+  content_id: RowId,
+  configured: z.boolean(),
+  breaks: z.array(AdBreak),
+});
 
 /** The operator's counts per creative: ads served, and each tracking event recorded once per served ad. */
 export const AdCreativeStats = z.object({

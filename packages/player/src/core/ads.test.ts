@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adErrorCode, adErrorReport, adResultCode, checkAdUrl } from './ad-errors';
-import { type AdSchedule, createAdSchedule, markAdBreakPlayed, nextAdBreak, nextAdState } from './ads';
+import { type AdSchedule, afterAdBreak, createAdSchedule, markAdBreakPlayed, nextAdBreak, nextAdState } from './ads';
 
 const ALL_SLOTS = ['preroll', 'midroll', 'pauseroll', 'postroll'] as const;
 const vod = (midrollPositions: number[] = []) => createAdSchedule({ isLive: false, slots: ALL_SLOTS, midrollPositions });
@@ -117,6 +117,20 @@ describe('any slot', () => {
   it('never plays over an ad or past an ad blocker', () => {
     expect(nextAdBreak(vod(), 'playing', { at: 'end' })).toBeNull();
     expect(nextAdBreak(vod(), 'blocked', { at: 'start', currentTime: 0 })).toBeNull();
+  });
+});
+
+describe('after a break', () => {
+  it('a live channel joins the live edge after its preroll, and a pauseroll resumes the viewer’s own pause', () => {
+    expect(afterAdBreak('preroll', { isLive: true, joinsLive: true })).toBe('joinLive');
+    expect(afterAdBreak('pauseroll', { isLive: true, joinsLive: true })).toBe('playOn');
+  });
+
+  it('a programme goes back to where its preroll held it; an archive programme on air plays on from its start', () => {
+    expect(afterAdBreak('preroll', { isLive: false, joinsLive: false })).toBe('backToStart');
+    expect(afterAdBreak('preroll', { isLive: true, joinsLive: false })).toBe('playOn');
+    for (const slot of ['midroll', 'pauseroll', 'postroll'] as const)
+      expect(afterAdBreak(slot, { isLive: false, joinsLive: false })).toBe('playOn');
   });
 });
 

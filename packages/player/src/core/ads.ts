@@ -88,3 +88,17 @@ export function markAdBreakPlayed(schedule: AdSchedule, adBreak: AdBreak, nowMs:
       return { ...schedule, lastPauserollAtMs: nowMs };
   }
 }
+
+/** Where the content goes when a break ends: on from where it was, back to where a preroll held it, or to the live edge. */
+export type AfterAdBreak = 'playOn' | 'backToStart' | 'joinLive';
+
+/**
+ * A preroll holds a programme at its start, so it begins from there; a live channel's preroll covers airtime no one
+ * kept for the viewer, so the channel joins live after it (a programme of the archive, live or not, starts where it
+ * was asked for). Any other break resumes where the content was: a pauseroll on live resumes the viewer's own pause.
+ */
+export function afterAdBreak(slot: AdSlot, content: { isLive: boolean; joinsLive: boolean }): AfterAdBreak {
+  if (slot !== 'preroll') return 'playOn';
+  if (content.joinsLive) return 'joinLive';
+  return content.isLive ? 'playOn' : 'backToStart';
+}

@@ -92,10 +92,10 @@ const settle = (ms = 0) =>
     for (let i = 0; i < 10; i += 1) await vi.advanceTimersByTimeAsync(0);
   });
 
-async function mount(ad: AdMap = AD) {
+async function mount(ad: AdMap = AD, playerItem: PlayerItem = item(ad)) {
   const services: PlayerServices = { sendAnalytics: async (batch) => void sent.push(...batch) };
-  const { shaka } = fakeShaka();
-  render(<Player item={item(ad)} text={{ t: (key) => key, locale: 'ru' }} services={services} loadShaka={async () => shaka} />);
+  const { shaka, player } = fakeShaka();
+  render(<Player item={playerItem} text={{ t: (key) => key, locale: 'ru' }} services={services} loadShaka={async () => shaka} />);
   await settle();
   const content = () => document.querySelector<HTMLVideoElement>('video:not([data-testid])')!;
   const adVideo = () => screen.getByTestId<HTMLVideoElement>('ad-video');
@@ -106,7 +106,7 @@ async function mount(ad: AdMap = AD) {
   };
   Object.defineProperty(content(), 'duration', { value: 40, configurable: true });
   fire(content(), 'durationchange');
-  return { content, adVideo, fire, at };
+  return { content, adVideo, fire, at, shakaPlayer: player };
 }
 
 const adErrors = () => sent.filter((e) => e.event === 'error').map((e) => (e as AnalyticsEvent<'error'>).reason);
@@ -271,5 +271,61 @@ describe('the other slots', () => {
       track('z1', 'complete'),
       track('e1', 'complete'),
     ]);
+  });
+});
+
+describe('a live channel', () => {
+  const LIVE_AD: AdMap = { preroll: AD.preroll, pauseroll: AD.pauseroll };
+  const live = (values: Partial<PlayerItem['asset']> = {}): PlayerItem => ({
+    key: 'channel:3',
+    asset: {
+      assetUrl: '/media/t/live/3',
+      type: 'live',
+      drmConfig: { drm_provider: 'clearkey' },
+      content: { id: 3 },
+      media_type: 'live',
+      ad: LIVE_AD,
+      ...values,
+    },
+  });
+
+  it('plays one ad of its preroll above the live picture, then joins the live edge', async () => {
+    answer('preroll', vast(inline('l1'), inline('l2', false, 2)));
+    const { content, adVideo, fire, at, shakaPlayer } = await mount(LIVE_AD, live());
+    // The stream's wall clock is the element's time here; its window slides on while the ad plays.
+    const shaka = shakaPlayer();
+    shaka.getPlayheadTimeAsDate = () => new Date(content().currentTime * 1000);
+    shaka.range = { start: 1000, end: 1100 };
+    at(content(), 1060);
+    fire(content(), 'playing');
+    await settle();
+    expect(screen.getByTestId('ad-layer').hidden).toBe(false);
+    expect(adVideo().getAttribute('src')).toBe('http://ads.test/l1.mp4');
+    shaka.range = { start: 1010, end: 1110 };
+    fire(adVideo(), 'playing');
+    at(adVideo(), 10);
+    await settle(1000);
+    fire(adVideo(), 'ended');
+    await settle();
+    // spec 2 §4: 1 ad a slot on live; the pod's second is never played.
+    expect(screen.getByTestId('ad-layer').hidden).toBe(true);
+    expect(tracked.some((url) => url.includes('/l2/'))).toBe(false);
+    expect(content().currentTime).toBe(1110);
+  });
+
+  it('a programme of the archive on air plays from where it was asked for after its preroll', async () => {
+    answer('preroll', vast(inline('a1')));
+    const { content, adVideo, fire, at, shakaPlayer } = await mount(LIVE_AD, live({ media_type: 'archive' }));
+    const shaka = shakaPlayer();
+    shaka.getPlayheadTimeAsDate = () => new Date(content().currentTime * 1000);
+    shaka.range = { start: 1000, end: 1100 };
+    at(content(), 1020);
+    fire(content(), 'playing');
+    await settle();
+    expect(adVideo().getAttribute('src')).toBe('http://ads.test/a1.mp4');
+    fire(adVideo(), 'ended');
+    await settle();
+    expect(screen.getByTestId('ad-layer').hidden).toBe(true);
+    expect(content().currentTime).toBe(1020);
   });
 });

@@ -123,6 +123,7 @@ export function Player(props: PlayerProps) {
     controller,
     ad: item?.asset.ad,
     itemKey,
+    joinsLive: item?.asset.type === 'live' && item.asset.media_type !== 'archive' && item.startTime === undefined,
     content: media?.video ?? null,
     adVideo,
     report: reporting.ad,

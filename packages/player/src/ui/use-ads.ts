@@ -7,6 +7,7 @@ import {
   type AdMoment,
   type AdSchedule,
   type AdState,
+  afterAdBreak,
   createAdSchedule,
   markAdBreakPlayed,
   nextAdBreak,
@@ -41,6 +42,8 @@ export type AdsOptions = {
   ad: AdMap | undefined;
   /** Changes with the item: a new item is a new schedule. */
   itemKey: string | undefined;
+  /** The item is a channel's live stream (not a programme of its archive, nor a moment asked for): it joins live after its preroll. */
+  joinsLive: boolean;
   content: HTMLVideoElement | null;
   adVideo: HTMLVideoElement | null;
   report: AdReporter;
@@ -50,9 +53,10 @@ export type AdsOptions = {
 /**
  * The ad slots of spec 2 §4 driven by the player's own events: preroll at start, midrolls at their cue points after
  * 5 s of playback, a pauseroll on resuming from the viewer's pause (once in 5 minutes), the postroll at the end.
- * The content's element is paused under the break and its position kept; the break's end plays it on.
+ * The content's element is paused under the break and its position kept; the break's end plays it on (a live
+ * channel's preroll then joins the live edge).
  */
-export function useAds({ controller, ad, itemKey, content, adVideo, report, loadAdsCode = loadAds }: AdsOptions) {
+export function useAds({ controller, ad, itemKey, joinsLive, content, adVideo, report, loadAdsCode = loadAds }: AdsOptions) {
   const [view, setView] = useState<AdView | null>(null);
   /** A break is on: the layer covers the content from its start, before its first ad plays. */
   const [active, setActive] = useState(false);
@@ -61,6 +65,8 @@ export function useAds({ controller, ad, itemKey, content, adVideo, report, load
   reportRef.current = report;
   const adRef = useRef(ad);
   adRef.current = ad;
+  const joinsLiveRef = useRef(joinsLive);
+  joinsLiveRef.current = joinsLive;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one schedule per item: a refreshed asset of the same item keeps the slots it used
   useEffect(() => {
@@ -116,9 +122,15 @@ export function useAds({ controller, ad, itemKey, content, adVideo, report, load
       state = nextAdState(state, 'breakEnded');
       setActive(false);
       controller.dispatch({ type: 'adBreakEnded', slot: due.slot });
-      // A preroll holds the programme at its start: it plays from where it was to begin, not from where it got to.
-      if (due.slot === 'preroll' && !controller.getState().isLive && Math.abs(content.currentTime - startPosition) > 0.25) {
-        controller.dispatch({ type: 'seek', position: startPosition });
+      switch (afterAdBreak(due.slot, { isLive: controller.getState().isLive, joinsLive: joinsLiveRef.current })) {
+        case 'joinLive':
+          controller.dispatch({ type: 'goLive' });
+          break;
+        case 'backToStart':
+          if (Math.abs(content.currentTime - startPosition) > 0.25) controller.dispatch({ type: 'seek', position: startPosition });
+          break;
+        case 'playOn':
+          break;
       }
     }
 
@@ -131,6 +143,8 @@ export function useAds({ controller, ad, itemKey, content, adVideo, report, load
       if (after.isAdPlaying) return;
       if (!previous.hasStarted && after.hasStarted) {
         lastTime = after.currentTime;
+        // The stream has said by now whether it is live, which the schedule may have been made before.
+        schedule = { ...schedule, isLive: after.isLive };
         ask({ at: 'start', currentTime: after.currentTime }, after.currentTime);
         return;
       }

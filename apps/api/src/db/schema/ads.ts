@@ -1,6 +1,8 @@
 import { AD_EVENTS, AD_PIXEL_EVENTS, AD_SLOTS, type AdBreak } from '@efir/contract';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { mediaItems } from './catalog-media.js';
+import { channels } from './catalog-tv.js';
 
 /** A brand's ad source (issue #19): the built-in ad server or an external VAST URL; no row is the built-in one, untested, uncapped defaults. */
 export const adSettings = pgTable('ad_settings', {
@@ -21,6 +23,15 @@ export const adBreakPlans = pgTable('ad_break_plans', {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
+/** The operator's ad breaks of a channel (its live stream and its archive); without a row a free channel gets the default ones. */
+export const channelAdBreakPlans = pgTable('channel_ad_break_plans', {
+  channel_id: integer('channel_id')
+    .primaryKey()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  breaks: jsonb('breaks').$type<AdBreak[]>().notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
 /**
  * One ad served in a VAST answer (its AdServingId; a wrapper level is one too, creative `wrapper`): the key its
  * tracking URLs carry, and what frequency capping counts per viewer (`owner` as for positions).
@@ -31,11 +42,17 @@ export const adImpressions = pgTable(
     id: uuid('id').primaryKey(),
     creative_id: text('creative_id').notNull(),
     owner: text('owner').notNull(),
-    media_item_id: integer('media_item_id').notNull(),
+    /** What it was served for: a film or episode, or a channel. */
+    media_item_id: integer('media_item_id'),
+    channel_id: integer('channel_id'),
     slot: text('slot', { enum: AD_SLOTS }).notNull(),
     served_at: timestamp('served_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('ad_impressions_owner_served').on(t.owner, t.served_at), index('ad_impressions_creative').on(t.creative_id)],
+  (t) => [
+    index('ad_impressions_owner_served').on(t.owner, t.served_at),
+    index('ad_impressions_creative').on(t.creative_id),
+    check('ad_impressions_one_content', sql`(${t.media_item_id} is null) <> (${t.channel_id} is null)`),
+  ],
 );
 
 /** Each tracking event of a served ad, recorded once: a repeated pixel request finds the row and counts nothing. */

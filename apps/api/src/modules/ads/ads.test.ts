@@ -5,9 +5,13 @@ import path from 'node:path';
 import { VASTClient } from '@dailymotion/vast-client';
 import { ErrorCode } from '@efir/contract';
 import { DOMParser } from '@xmldom/xmldom';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { browser, createTestApp, testClock } from '../../../test/helpers.js';
-import { adEvents, adImpressions, adPixelEvents, ageLimits, banners, mediaItems } from '../../db/schema/index.js';
+import { adEvents, adImpressions, adPixelEvents, ageLimits, banners, channels, mediaItems } from '../../db/schema/index.js';
+import { CH, seedChannels } from '../epg/test-support.js';
+import { adsRepo } from './repo.js';
+import { adsService, DEMO_AD_CHANNEL_SLUG, FREE_CHANNEL_BREAKS } from './service.js';
 
 const OPERATOR_TOKEN = 'operator-token-operator-token-0123456789';
 /** The site's public origin: ad URLs start with it. */
@@ -18,13 +22,16 @@ const hasXmllint = spawnSync('xmllint', ['--version']).status === 0;
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'efir-ads-'));
 mkdirSync(path.join(mediaDir, 'vod', 'aurora', 'cenc'), { recursive: true });
 writeFileSync(path.join(mediaDir, 'vod', 'aurora', 'done.json'), '{}');
+// The test channels' stream: its live asset needs only to be packaged.
+mkdirSync(path.join(mediaDir, 'vod', 'loop'), { recursive: true });
+writeFileSync(path.join(mediaDir, 'vod', 'loop', 'done.json'), '{}');
 mkdirSync(path.join(mediaDir, 'ads'), { recursive: true });
 writeFileSync(path.join(mediaDir, 'ads', 'kosmos-cola.mp4'), Buffer.alloc(3000, 1));
 
 const clock = testClock();
 const { app, database } = await createTestApp({
   clock,
-  env: { EFIR_MEDIA_DIR: mediaDir, EFIR_OPERATOR_TOKEN: OPERATOR_TOKEN, EFIR_PUBLIC_URL: ORIGIN },
+  env: { EFIR_MEDIA_DIR: mediaDir, EFIR_OPERATOR_TOKEN: OPERATOR_TOKEN, EFIR_PUBLIC_URL: ORIGIN, EFIR_AD_ORIGINS: 'https://ads.example' },
 });
 const { db } = database;
 
@@ -61,6 +68,11 @@ await db
     item(9111, { type: 'season', series_id: SERIES, order_number: 1, stream_id: null, is_free: false }),
     item(EPISODE, { type: 'episode', series_id: SERIES, season_id: 9111, order_number: 1, is_free: false }),
   ]);
+
+// Free channels (CH.archive keeps a free archive) and one paid: the TV subscriptions' kind.
+const programs = await seedChannels(db, clock.now());
+const PAID_CHANNEL = CH.sold;
+await db.update(channels).set({ is_free: false }).where(eq(channels.id, PAID_CHANNEL));
 
 const operator = (method: string, url: string, body?: unknown) =>
   browser(app).raw(url, {
@@ -108,7 +120,7 @@ describe('the player asset’s ads', () => {
     expect(Object.keys(asset.ad ?? {}).sort()).toEqual(['pauseroll', 'postroll', 'preroll']);
     expect(asset.ad?.preroll?.url).toBe(`${ORIGIN}/api/v1/ads/vast?content_id=${FREE}&slot=preroll`);
     const paid = await (await operator('GET', `/api/operator/ads/breaks/${PAID}`)).json();
-    expect(paid).toEqual({ media_item_id: PAID, configured: false, breaks: [] });
+    expect(paid).toEqual({ content_type: 'media_item', content_id: PAID, configured: false, breaks: [] });
   });
 
   it('an episode plays its free series’ breaks and midroll cue points set by the operator', async () => {
@@ -141,6 +153,114 @@ describe('the player asset’s ads', () => {
     expect(off.ad).toBeUndefined();
     const back = await operator('PUT', '/api/operator/ads/settings/efir', { provider: 'builtin', is_test: false, cap_per_hour: 12 });
     expect(back.status).toBe(200);
+  });
+});
+
+describe('ads on live channels', () => {
+  const channelAsset = (viewer: ReturnType<typeof browser>, id: number) =>
+    viewer.call('playback.asset', { params: { content_type: 'channel', content_id: id } });
+  const channelBreaks = (method: string, id: number, body?: unknown) =>
+    operator(method, `/api/operator/ads/breaks/${id}?content_type=channel`, body);
+
+  it('a free channel’s live asset carries a preroll and a pauseroll by default, a paid channel none', async () => {
+    const asset = await channelAsset(browser(app), CH.archive);
+    expect(asset.type).toBe('live');
+    expect(asset.ad).toEqual({
+      preroll: { url: `${ORIGIN}/api/v1/ads/vast?content_type=channel&content_id=${CH.archive}&slot=preroll` },
+      pauseroll: { url: `${ORIGIN}/api/v1/ads/vast?content_type=channel&content_id=${CH.archive}&slot=pauseroll` },
+    });
+    expect(await (await channelBreaks('GET', CH.archive)).json()).toEqual({
+      content_type: 'channel',
+      content_id: CH.archive,
+      configured: false,
+      breaks: [
+        { slot: 'preroll', ads: 1 },
+        { slot: 'pauseroll', ads: 1 },
+      ],
+    });
+    expect(await (await channelBreaks('GET', PAID_CHANNEL)).json()).toMatchObject({ configured: false, breaks: [] });
+    // The same id as a film is another thing: a channel's breaks are asked for by their type.
+    expect((await operator('GET', `/api/operator/ads/breaks/${CH.archive}`)).status).toBe(404);
+  });
+
+  it('a programme of the channel’s archive plays the channel’s breaks', async () => {
+    const asset = await browser(app).call('playback.programAsset', {
+      params: { channel_id: CH.archive, original_id: programs.finished.original_id },
+    });
+    expect(asset.media_type).toBe('archive');
+    expect(asset.ad?.preroll?.url).toBe(`${ORIGIN}/api/v1/ads/vast?content_type=channel&content_id=${CH.archive}&slot=preroll`);
+  });
+
+  it('the operator sets a channel’s breaks through the same endpoints, and a paid channel carries ads only when set', async () => {
+    const set = await channelBreaks('PUT', PAID_CHANNEL, { breaks: [{ slot: 'preroll', ads: 1 }] });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toEqual({
+      content_type: 'channel',
+      content_id: PAID_CHANNEL,
+      configured: true,
+      breaks: [{ slot: 'preroll', ads: 1 }],
+    });
+    const reset = await (await channelBreaks('DELETE', PAID_CHANNEL)).json();
+    expect(reset).toMatchObject({ configured: false, breaks: [] });
+    await channelBreaks('PUT', CH.plain, { breaks: [] });
+    expect((await channelAsset(browser(app), CH.plain)).ad).toBeUndefined();
+    await channelBreaks('DELETE', CH.plain);
+    expect((await channelAsset(browser(app), CH.plain)).ad?.preroll).toBeDefined();
+  });
+
+  it('refuses a channel midroll, postroll or more than 1 ad a break, and an unknown channel, writing nothing', async () => {
+    const before = await (await channelBreaks('GET', CH.archive)).json();
+    for (const breaks of [[{ slot: 'midroll', ads: 1, cue_points: [20] }], [{ slot: 'postroll', ads: 1 }], [{ slot: 'preroll', ads: 2 }]]) {
+      const refused = await channelBreaks('PUT', CH.archive, { breaks });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error_code).toBe(ErrorCode.VALIDATION_FAILED);
+    }
+    expect((await channelBreaks('PUT', 999_999, { breaks: [] })).status).toBe(404);
+    expect((await channelBreaks('GET', 999_999)).status).toBe(404);
+    expect((await operator('GET', `/api/operator/ads/breaks/${CH.archive}?content_type=karaoke_item`)).status).toBe(400);
+    expect(await (await channelBreaks('GET', CH.archive)).json()).toEqual(before);
+  });
+
+  it('a channel’s VAST serves one ad for the channel, and capping counts it with the viewer’s films', async () => {
+    await operator('PUT', '/api/operator/ads/settings/efir', { provider: 'builtin', is_test: false, cap_per_hour: 2 });
+    try {
+      const viewer = browser(app);
+      const xml = await (await viewer.raw(vastPath(`content_type=channel&content_id=${CH.archive}&slot=preroll`))).text();
+      const ids = [...xml.matchAll(/<AdServingId>([^<]+)<\/AdServingId>/g)].map((m) => m[1]!);
+      expect(ids).toHaveLength(1);
+      const [served] = await db.select().from(adImpressions).where(eq(adImpressions.id, ids[0]!));
+      expect(served).toMatchObject({ channel_id: CH.archive, media_item_id: null, slot: 'preroll' });
+      await viewer.raw(`/api/v1/ads/events/${ids[0]}/impression`);
+      // A film's preroll of 2 gets one more; then the channel's preroll gets none.
+      const film = await (await viewer.raw(vastPath(`content_id=${EPISODE}&slot=preroll`))).text();
+      const filmIds = [...film.matchAll(/<AdServingId>([^<]+)<\/AdServingId>/g)].map((m) => m[1]!);
+      expect(filmIds).toHaveLength(1);
+      await viewer.raw(`/api/v1/ads/events/${filmIds[0]}/impression`);
+      const capped = await (await viewer.raw(vastPath(`content_type=channel&content_id=${CH.archive}&slot=preroll`))).text();
+      expect(capped).not.toContain('<Ad ');
+      // A paid channel without breaks, and a slot a channel has not, answer no Ad.
+      for (const query of [`content_id=${PAID_CHANNEL}&slot=preroll`, `content_id=${CH.archive}&slot=postroll`]) {
+        expect(await (await browser(app).raw(vastPath(`content_type=channel&${query}`))).text()).not.toContain('<Ad ');
+      }
+    } finally {
+      await operator('PUT', '/api/operator/ads/settings/efir', { provider: 'builtin', is_test: false, cap_per_hour: 12 });
+    }
+  });
+
+  it('an external ad server gets the channel in its URL', async () => {
+    await operator('PUT', '/api/operator/ads/settings/efir', {
+      provider: 'external',
+      vast_url: 'https://ads.example/vast?t={content_type}&c={content_id}&s={slot}',
+      is_test: true,
+      cap_per_hour: 5,
+    });
+    try {
+      const asset = await channelAsset(browser(app), CH.archive);
+      expect(asset.ad?.preroll?.url).toBe(`https://ads.example/vast?t=channel&c=${CH.archive}&s=preroll`);
+      expect(asset.adIsTest).toBe(true);
+    } finally {
+      await operator('PUT', '/api/operator/ads/settings/efir', { provider: 'builtin', is_test: false, cap_per_hour: 12 });
+    }
   });
 });
 
@@ -293,6 +413,17 @@ describe('the operator’s ad settings and breaks', () => {
       { provider: 'builtin', is_test: false, cap_per_hour: -1 },
     ])
       expect((await operator('PUT', '/api/operator/ads/settings/efir', body)).status).toBe(400);
+    // A VAST server the pages' CSP does not name is refused with what to do.
+    const elsewhere = await operator('PUT', '/api/operator/ads/settings/efir', {
+      provider: 'external',
+      vast_url: 'https://vast.elsewhere.example/v?c={content_id}',
+      is_test: false,
+      cap_per_hour: 1,
+    });
+    expect(elsewhere.status).toBe(400);
+    expect((await elsewhere.json()).description).toBe(
+      "The VAST server https://vast.elsewhere.example is not among the advertisers' origins: add it to EFIR_AD_ORIGINS",
+    );
     expect(
       (await operator('PUT', '/api/operator/ads/settings/nobrand', { provider: 'builtin', is_test: false, cap_per_hour: 1 })).status,
     ).toBe(404);
@@ -365,5 +496,40 @@ describe('the operator’s ad settings and breaks', () => {
     expect(spot.headers.get('content-type')).toBe('video/mp4');
     expect((await browser(app).raw('/media/ads/missing.mp4')).status).toBe(404);
     expect((await browser(app).raw('/media/ads/..%2Fvod%2Faurora%2Fdone.json')).status).toBe(404);
+  });
+});
+
+describe('the demo’s ads', () => {
+  it('keep the free channels’ default breaks on «Кино Хит» alone, and the operator’s own choice stands', async () => {
+    const [kinoHit, other] = [9201, 9202];
+    await db.insert(channels).values(
+      [kinoHit, other].map((id) => ({
+        id,
+        slug: id === kinoHit ? DEMO_AD_CHANNEL_SLUG : `free-${id}`,
+        number: id,
+        name: { rus: `Канал ${id}` },
+        description: { rus: '' },
+        age_limit_id: 1,
+        usage_model: 'SERVICE' as const,
+        is_free: true,
+        poster_bg_color: '#000000',
+        stream_id: 'loop',
+        is_tstv_allowed: false,
+        is_pltv_allowed: false,
+        is_catchup_allowed: false,
+        tstv_depth: 0,
+        pltv_max_duration: 0,
+        image: '',
+        logo: '',
+        full_logo: '',
+      })),
+    );
+    await operator('PUT', `/api/operator/ads/breaks/${CH.plain}?content_type=channel`, { breaks: [{ slot: 'preroll', ads: 1 }] });
+    await adsService(adsRepo(db), { clock }).seedDemo();
+    const breaksOf = async (id: number) =>
+      (await (await operator('GET', `/api/operator/ads/breaks/${id}?content_type=channel`)).json()).breaks;
+    expect(await breaksOf(kinoHit)).toEqual(FREE_CHANNEL_BREAKS);
+    expect(await breaksOf(other)).toEqual([]);
+    expect(await breaksOf(CH.plain)).toEqual([{ slot: 'preroll', ads: 1 }]);
   });
 });

@@ -21,11 +21,13 @@ export interface AdsDeps {
   originOf: (request: FastifyRequest) => string;
   /** EFIR_BRAND: one brand for every host. */
   forcedBrand: string | undefined;
+  /** EFIR_AD_ORIGINS: where an external VAST server may be. */
+  adOrigins: readonly string[];
 }
 
 /** Issue #19: the built-in VAST ad server, its tracking, the demo spots, and the operator's ad breaks, settings and counts. */
 export function adsModule(deps: AdsDeps) {
-  const service = adsService(adsRepo(deps.db), { clock: deps.clock });
+  const service = adsService(adsRepo(deps.db), { clock: deps.clock, adOrigins: deps.adOrigins });
   const placeOf = (request: FastifyRequest) => ({ origin: deps.originOf(request), brand: brandFor(request.hostname, deps.forcedBrand).id });
   const requesterOf = async (request: FastifyRequest): Promise<AdRequester> => {
     // ads.vast asks for a session, so a visitor is one too.

@@ -1,12 +1,28 @@
-import type { AdBreak, AdEvent, AdPixelEvent, AdSettings } from '@efir/contract';
+import type { AdBreak, AdContentType, AdEvent, AdPixelEvent, AdSettings } from '@efir/contract';
 import { and, asc, count, countDistinct, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { adBreakPlans, adEvents, adImpressions, adPixelEvents, adSettings, banners, mediaItems } from '../../db/schema/index.js';
+import {
+  adBreakPlans,
+  adEvents,
+  adImpressions,
+  adPixelEvents,
+  adSettings,
+  banners,
+  channelAdBreakPlans,
+  channels,
+  mediaItems,
+} from '../../db/schema/index.js';
 import { withinLimits } from '../catalog/repo.js';
 import type { ContentLimits } from '../profiles/content-limits.js';
 
 /** The wrapper levels of a chain are served ads too (their tracking is recorded), under this creative id. */
 export const WRAPPER_CREATIVE = 'wrapper';
+
+/** What carries ad breaks: a film or series, or a channel (the same id may name one of each). */
+export interface AdContent {
+  type: AdContentType;
+  id: number;
+}
 
 export function adsRepo(db: Db) {
   return {
@@ -54,18 +70,36 @@ export function adsRepo(db: Db) {
         .where(and(eq(mediaItems.is_free, true), sql`${mediaItems.type} in ('film', 'series')`));
       return rows.map((row) => row.id);
     },
-    async plan(mediaItemId: number): Promise<AdBreak[] | undefined> {
-      const [row] = await db.select().from(adBreakPlans).where(eq(adBreakPlans.media_item_id, mediaItemId)).limit(1);
+    async freeChannels(): Promise<{ id: number; slug: string }[]> {
+      return db.select({ id: channels.id, slug: channels.slug }).from(channels).where(eq(channels.is_free, true));
+    },
+    async channel(id: number): Promise<{ id: number; is_free: boolean } | undefined> {
+      const [row] = await db.select({ id: channels.id, is_free: channels.is_free }).from(channels).where(eq(channels.id, id)).limit(1);
+      return row;
+    },
+    async plan(content: AdContent): Promise<AdBreak[] | undefined> {
+      const [row] =
+        content.type === 'channel'
+          ? await db.select().from(channelAdBreakPlans).where(eq(channelAdBreakPlans.channel_id, content.id)).limit(1)
+          : await db.select().from(adBreakPlans).where(eq(adBreakPlans.media_item_id, content.id)).limit(1);
       return row?.breaks;
     },
-    async setPlan(mediaItemId: number, breaks: AdBreak[], now: Date): Promise<void> {
+    async setPlan(content: AdContent, breaks: AdBreak[], now: Date): Promise<void> {
+      if (content.type === 'channel') {
+        await db
+          .insert(channelAdBreakPlans)
+          .values({ channel_id: content.id, breaks, updated_at: now })
+          .onConflictDoUpdate({ target: channelAdBreakPlans.channel_id, set: { breaks, updated_at: now } });
+        return;
+      }
       await db
         .insert(adBreakPlans)
-        .values({ media_item_id: mediaItemId, breaks, updated_at: now })
+        .values({ media_item_id: content.id, breaks, updated_at: now })
         .onConflictDoUpdate({ target: adBreakPlans.media_item_id, set: { breaks, updated_at: now } });
     },
-    async deletePlan(mediaItemId: number): Promise<void> {
-      await db.delete(adBreakPlans).where(eq(adBreakPlans.media_item_id, mediaItemId));
+    async deletePlan(content: AdContent): Promise<void> {
+      if (content.type === 'channel') await db.delete(channelAdBreakPlans).where(eq(channelAdBreakPlans.channel_id, content.id));
+      else await db.delete(adBreakPlans).where(eq(adBreakPlans.media_item_id, content.id));
     },
 
     async serve(rows: (typeof adImpressions.$inferInsert)[]): Promise<void> {

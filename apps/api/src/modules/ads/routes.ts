@@ -48,9 +48,11 @@ export function adsRoutes(
     await ads.setSettings(params.brand, body);
     return { success: true as const };
   });
-  route(app, 'operator.adBreaks', async ({ params }) => ads.breaks(params.media_item_id));
-  route(app, 'operator.adBreaksSet', async ({ params, body }) => ads.setBreaks(params.media_item_id, body));
-  route(app, 'operator.adBreaksReset', async ({ params }) => ads.resetBreaks(params.media_item_id));
+  route(app, 'operator.adBreaks', async ({ params, query }) => ads.breaks({ type: query.content_type, id: params.content_id }));
+  route(app, 'operator.adBreaksSet', async ({ params, query, body }) =>
+    ads.setBreaks({ type: query.content_type, id: params.content_id }, body),
+  );
+  route(app, 'operator.adBreaksReset', async ({ params, query }) => ads.resetBreaks({ type: query.content_type, id: params.content_id }));
 }
 
 /** The demo spots, public like clip previews: a VAST MediaFile is fetched by the browser's own <video>. */

@@ -27,7 +27,7 @@ export interface PlaybackServiceDeps {
   gate: PlaybackGate;
   entitlements: EntitlementsService;
   tokens: MediaTokens;
-  /** A film's or episode's ad slots and the brand's test-ad flag (issue #19). */
+  /** A film's, episode's or channel's ad slots and the brand's test-ad flag (issue #19). */
   ads: Pick<AdsService, 'forAsset' | 'adIsTest'>;
   /** How players of a brand meet their peers; null when the operator or the brand has peer-to-peer off. */
   p2pFor: P2pFor;
@@ -139,9 +139,12 @@ export function playbackService(
       until,
     });
     const base = mediaUrl(token, scope);
+    // The channel's breaks go with its live stream and with its archive: a programme of it is the channel's airtime.
+    const { ad, adIsTest } = await ads.forAsset({ type: 'channel', id: channel.id }, place);
     const common = {
       drmConfig: drmConfigFor(token),
-      adIsTest: await ads.adIsTest(place.brand),
+      ...(ad ? { ad } : {}),
+      adIsTest,
       teleportEnabled: false,
       content: { id: channel.id },
       contentType: 'channel' as const,
@@ -192,7 +195,7 @@ export function playbackService(
       // Ads go with films and episodes, not with trailers or songs.
       const { ad, adIsTest } =
         contentType === 'media_item' && mediaItemId
-          ? await ads.forAsset(mediaItemId, place)
+          ? await ads.forAsset({ type: 'media_item', id: mediaItemId }, place)
           : { adIsTest: await ads.adIsTest(place.brand) };
       return {
         assetUrl: `${base}/cenc`,

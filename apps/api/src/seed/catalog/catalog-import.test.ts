@@ -87,6 +87,19 @@ describe('content import', () => {
     }
   });
 
+  it('refuses a banner whose ad pixel is on an advertiser’s origin not in EFIR_AD_ORIGINS, and takes it once allowed', () => {
+    const banners = structuredClone(demo.banners);
+    const banner = banners.find((b) => b.ad_pixel)!;
+    banner.ad_pixel = { links: { show_url: 'https://pixel.brand.example/s?b=1', click_url: banner.ad_pixel!.links.click_url } };
+    const raw = () => JSON.parse(JSON.stringify({ ...demo, banners }));
+    expect(() => parseCatalogue(raw())).toThrow(
+      `banners.json: record (${banner.id}) ad_pixel.links.show_url: https://pixel.brand.example is not among the advertisers' origins (EFIR_AD_ORIGINS)`,
+    );
+    expect(() => parseCatalogue(raw(), { adOrigins: ['https://other.example'] })).toThrow(CatalogueError);
+    const parsed = parseCatalogue(raw(), { adOrigins: ['https://pixel.brand.example'] });
+    expect(parsed.banners.find((b) => b.id === banner.id)?.ad_pixel?.links.show_url).toBe('https://pixel.brand.example/s?b=1');
+  });
+
   it('refuses a file that is not JSON', async () => {
     const dir = await mkdtemp(path.join(scratch, 'json-'));
     await writeFile(path.join(dir, 'genres.json'), '[{"id": 1,');

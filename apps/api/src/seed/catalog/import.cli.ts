@@ -19,7 +19,7 @@ const database = await openDatabase(config.database);
 try {
   await database.migrate();
   const started = performance.now();
-  const stats = await importCatalogue(database.db, parseCatalogue(await readCatalogueDir(dir)), dir);
+  const stats = await importCatalogue(database.db, parseCatalogue(await readCatalogueDir(dir), { adOrigins: config.adOrigins }), dir);
   console.log(`Imported ${dir} in ${Math.round(performance.now() - started)} ms:`);
   for (const [table, rows] of Object.entries(stats)) console.log(`  ${table}: ${rows}`);
 } catch (error) {

@@ -16,9 +16,13 @@ const MAX_PROBLEMS_SHOWN = 30;
 
 /**
  * Validates raw file contents (a missing file is an empty list) and their cross references;
- * throws CatalogueError listing every problem, so an operator fixes them in one pass.
+ * throws CatalogueError listing every problem, so an operator fixes them in one pass. A banner's ad pixel on another
+ * site must be on one of `adOrigins` (EFIR_AD_ORIGINS): the pages' CSP lets them reach no other.
  */
-export function parseCatalogue(raw: Partial<Record<string, unknown>>): Catalogue {
+export function parseCatalogue(
+  raw: Partial<Record<string, unknown>>,
+  { adOrigins = [] }: { adOrigins?: readonly string[] } = {},
+): Catalogue {
   const problems: string[] = [];
   const parsed: Partial<Catalogue> = {};
   for (const name of CATALOGUE_FILE_NAMES) {
@@ -29,9 +33,22 @@ export function parseCatalogue(raw: Partial<Record<string, unknown>>): Catalogue
   }
   if (problems.length > 0) throw new CatalogueError(problems);
   const catalogue = parsed as Catalogue;
-  const referenceErrors = referenceProblems(catalogue);
+  const referenceErrors = [...referenceProblems(catalogue), ...adPixelProblems(catalogue, adOrigins)];
   if (referenceErrors.length > 0) throw new CatalogueError(referenceErrors);
   return catalogue;
+}
+
+/** Pixels on our own site are paths; an absolute one names an advertiser's origin, which must be allowed. */
+function adPixelProblems(catalogue: Catalogue, adOrigins: readonly string[]): string[] {
+  return catalogue.banners.flatMap((banner) =>
+    Object.entries(banner.ad_pixel?.links ?? {}).flatMap(([link, url]) => {
+      if (url.startsWith('/')) return [];
+      const origin = new URL(url).origin;
+      return adOrigins.includes(origin)
+        ? []
+        : [`banners.json: record (${banner.id}) ad_pixel.links.${link}: ${origin} is not among the advertisers' origins (EFIR_AD_ORIGINS)`];
+    }),
+  );
 }
 
 function describeIssue(file: string, data: unknown, issue: z.core.$ZodIssue): string {
