@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { useBrand } from '../brand/brand-context';
 import { useSwipeBackOnAurora } from '../features/player/aurora-swipe';
 import { isAndroid } from '../features/shell/app-banner-rules';
 import { CookieBanner } from '../features/shell/cookie-banner';
@@ -9,10 +10,14 @@ import { LayoutProvider } from '../features/shell/layout-context';
 import { layoutFor } from '../features/shell/layout-for';
 import { ScrollToTop } from '../features/shell/scroll-to-top';
 import styles from '../features/shell/shell.module.css';
-import { useSession, useUser } from '../session/session';
+import { showsSupportChat } from '../features/support-chat/chat-rules';
+import { useRootData } from '../session/root-data';
+import { useSession, useShellInfo, useUser } from '../session/session';
 
 /** Signed-in viewers only: a visitor's pages carry none of the push code. */
 const NotificationEffects = lazy(() => import('../features/notifications/notification-effects'));
+/** Brands with a support chat only: the others carry none of its code. */
+const SupportChat = lazy(() => import('../features/support-chat/support-chat'));
 /** Android browsers only: other pages carry none of the app banner's code. */
 const AppBanner = lazy(() => import('../features/shell/app-banner').then((module) => ({ default: module.AppBanner })));
 
@@ -21,6 +26,13 @@ function useOnAndroid(): boolean {
   const [onAndroid, setOnAndroid] = useState(false);
   useEffect(() => setOnAndroid(isAndroid(navigator.userAgent)), []);
   return onAndroid;
+}
+
+/** The support chat is the browser's alone: the server's HTML has none of it, so crawlers and first paint skip it. */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
 }
 
 /** Header, footer and the rest of the layout, as layoutFor decides for the address. */
@@ -33,6 +45,9 @@ export default function Shell() {
   const kids = useUser()?.profile?.is_kids === true;
   useSwipeBackOnAurora();
   const onAndroid = useOnAndroid();
+  const shellChat = useShellInfo()?.support_chat;
+  const chat = showsSupportChat(layout, useBrand().flags, shellChat, useRootData().tvView) ? shellChat : null;
+  const mounted = useMounted();
   return (
     <LayoutProvider value={layout}>
       {layout.appBanner && onAndroid && (
@@ -45,8 +60,13 @@ export default function Shell() {
         <Outlet />
       </main>
       {layout.footer && <Footer />}
-      {layout.header && <ScrollToTop />}
-      <CookieBanner layout={layout} />
+      {layout.header && <ScrollToTop aboveChat={chat !== null} />}
+      <CookieBanner layout={layout} aboveChat={chat !== null} />
+      {chat && mounted && (
+        <Suspense fallback={null}>
+          <SupportChat settings={chat} />
+        </Suspense>
+      )}
       {layout.notifications && isAuth && (
         <Suspense fallback={null}>
           <NotificationEffects />

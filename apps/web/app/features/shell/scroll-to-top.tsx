@@ -6,7 +6,8 @@ import styles from './scroll-to-top.module.css';
 /** spec 1 §2: the button appears once the page is scrolled beyond one screen height. */
 const isBeyondOneScreen = (scrollY: number, screenHeight: number) => scrollY > screenHeight;
 
-export function ScrollToTop() {
+/** `aboveChat`: the support chat's button holds the corner, so this one sits above it. */
+export function ScrollToTop({ aboveChat = false }: { aboveChat?: boolean }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -23,7 +24,7 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      className={styles.button}
+      className={aboveChat ? `${styles.button} ${styles.aboveChat}` : styles.button}
       aria-label={t('scroll_top')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
