@@ -10,13 +10,11 @@ import { LayoutProvider } from '../features/shell/layout-context';
 import { layoutFor } from '../features/shell/layout-for';
 import { ScrollToTop } from '../features/shell/scroll-to-top';
 import styles from '../features/shell/shell.module.css';
-import { showsSupportChat } from '../features/support-chat/chat-rules';
-import { useRootData } from '../session/root-data';
-import { useSession, useShellInfo, useUser } from '../session/session';
+import { useSession, useUser } from '../session/session';
 
 /** Signed-in viewers only: a visitor's pages carry none of the push code. */
 const NotificationEffects = lazy(() => import('../features/notifications/notification-effects'));
-/** Brands with a support chat only: the others carry none of its code. */
+/** Brands with a support chat only, on pages with a layout: the others carry none of its code. */
 const SupportChat = lazy(() => import('../features/support-chat/support-chat'));
 /** Android browsers only: other pages carry none of the app banner's code. */
 const AppBanner = lazy(() => import('../features/shell/app-banner').then((module) => ({ default: module.AppBanner })));
@@ -26,13 +24,6 @@ function useOnAndroid(): boolean {
   const [onAndroid, setOnAndroid] = useState(false);
   useEffect(() => setOnAndroid(isAndroid(navigator.userAgent)), []);
   return onAndroid;
-}
-
-/** The support chat is the browser's alone: the server's HTML has none of it, so crawlers and first paint skip it. */
-function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
 }
 
 /** Header, footer and the rest of the layout, as layoutFor decides for the address. */
@@ -45,9 +36,7 @@ export default function Shell() {
   const kids = useUser()?.profile?.is_kids === true;
   useSwipeBackOnAurora();
   const onAndroid = useOnAndroid();
-  const shellChat = useShellInfo()?.support_chat;
-  const chat = showsSupportChat(layout, useBrand().flags, shellChat, useRootData().tvView) ? shellChat : null;
-  const mounted = useMounted();
+  const hasChat = useBrand().flags.chat;
   return (
     <LayoutProvider value={layout}>
       {layout.appBanner && onAndroid && (
@@ -60,11 +49,11 @@ export default function Shell() {
         <Outlet />
       </main>
       {layout.footer && <Footer />}
-      {layout.header && <ScrollToTop aboveChat={chat !== null} />}
-      <CookieBanner layout={layout} aboveChat={chat !== null} />
-      {chat && mounted && (
+      {layout.header && <ScrollToTop />}
+      <CookieBanner layout={layout} />
+      {hasChat && layout.header && (
         <Suspense fallback={null}>
-          <SupportChat settings={chat} />
+          <SupportChat />
         </Suspense>
       )}
       {layout.notifications && isAuth && (

@@ -110,15 +110,3 @@ export const StarIcon = () => (
     <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
   </Icon>
 );
-
-export const ChatIcon = () => (
-  <Icon>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-  </Icon>
-);
-
-export const SendIcon = () => (
-  <Icon>
-    <path d="M4 12l16-8-6 16-2.5-6.5L4 12z" />
-  </Icon>
-);

@@ -7,11 +7,8 @@ import styles from './cookie-banner.module.css';
 import { consentCookie, hasConsent, showsCookieBanner } from './cookie-consent';
 import type { PageLayout } from './layout-for';
 
-/**
- * spec 1 §2, §7, §9: the operator's cookie notice until the viewer accepts it (a 365-day cookie). `aboveChat`: the
- * support chat's button holds the corner, so the banner sits above it.
- */
-export function CookieBanner({ layout, aboveChat = false }: { layout: PageLayout; aboveChat?: boolean }) {
+/** spec 1 §2, §7, §9: the operator's cookie notice until the viewer accepts it (a 365-day cookie). */
+export function CookieBanner({ layout }: { layout: PageLayout }) {
   const { t } = useTranslation();
   const settings = useShellInfo()?.cookie_banner;
   // Taken as given until the browser has read its cookie: a viewer who consented never sees it flash.
@@ -24,7 +21,7 @@ export function CookieBanner({ layout, aboveChat = false }: { layout: PageLayout
     setConsented(true);
   };
   return (
-    <section className={aboveChat ? `${styles.banner} ${styles.aboveChat}` : styles.banner} aria-label={t('cookie_banner.label')}>
+    <section className={styles.banner} aria-label={t('cookie_banner.label')}>
       <p className={styles.text}>
         {settings.text}
         {settings.link && (

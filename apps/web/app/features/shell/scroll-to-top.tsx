@@ -6,8 +6,7 @@ import styles from './scroll-to-top.module.css';
 /** spec 1 §2: the button appears once the page is scrolled beyond one screen height. */
 const isBeyondOneScreen = (scrollY: number, screenHeight: number) => scrollY > screenHeight;
 
-/** `aboveChat`: the support chat's button holds the corner, so this one sits above it. */
-export function ScrollToTop({ aboveChat = false }: { aboveChat?: boolean }) {
+export function ScrollToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -24,7 +23,7 @@ export function ScrollToTop({ aboveChat = false }: { aboveChat?: boolean }) {
   return (
     <button
       type="button"
-      className={aboveChat ? `${styles.button} ${styles.aboveChat}` : styles.button}
+      className={styles.button}
       aria-label={t('scroll_top')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >

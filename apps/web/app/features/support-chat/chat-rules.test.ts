@@ -20,19 +20,14 @@ const conversation = (values: Partial<SupportChatConversation> = {}): SupportCha
 });
 const message = (id: number, author: 'viewer' | 'operator') => ({ id, author, text: `№${id}`, created_at: '2026-11-27T00:00:00.000Z' });
 
-describe('where the support chat shows (spec 1 §1, §2, §7)', () => {
-  it('on pages with a layout of a brand with chat whose operator set it', () => {
-    expect(showsSupportChat({ header: true }, { chat: true }, settings, false)).toBe(true);
+describe('where the support chat shows (spec 1 §1, §7)', () => {
+  it('once the operator has set it for the brand', () => {
+    expect(showsSupportChat(settings, false)).toBe(true);
+    expect(showsSupportChat(null, false)).toBe(false);
   });
 
-  it('not for a brand without chat, nor without the operator’s settings', () => {
-    expect(showsSupportChat({ header: true }, { chat: false }, settings, false)).toBe(false);
-    expect(showsSupportChat({ header: true }, { chat: true }, null, false)).toBe(false);
-  });
-
-  it('not on pages without a layout (players, embeds, /pay …), nor in the TV view', () => {
-    expect(showsSupportChat({ header: false }, { chat: true }, settings, false)).toBe(false);
-    expect(showsSupportChat({ header: true }, { chat: true }, settings, true)).toBe(false);
+  it('not in the TV view', () => {
+    expect(showsSupportChat(settings, true)).toBe(false);
   });
 });
 

@@ -1,6 +1,4 @@
 import type { SupportChatConversation, SupportChatInfo } from '@efir/contract';
-import type { BrandFlags } from '../../brand/brands';
-import type { PageLayout } from '../shell/layout-for';
 
 /** A visitor has no push stream: the open panel asks for replies this often (docs/decisions/0019). */
 export const SUPPORT_CHAT_OPEN_POLL_MS = 5000;
@@ -10,16 +8,11 @@ export const SUPPORT_CHAT_WAITING_POLL_MS = 30_000;
 export const SUPPORT_CHAT_BADGE_MAX = 9;
 
 /**
- * spec 1 §1, §2, §7: the chat shows on pages with a layout, for a brand whose flags have chat and whose operator set
- * it; not in the TV view, where a remote has no keyboard to write with.
+ * spec 1 §1, §7: the shell loads the chat only for a brand whose flags have chat, on pages with a layout (spec 1 §2);
+ * it shows once the operator has set it, and not in the TV view, where a remote has no keyboard to write with.
  */
-export function showsSupportChat(
-  layout: Pick<PageLayout, 'header'>,
-  flags: Pick<BrandFlags, 'chat'>,
-  settings: SupportChatInfo | null | undefined,
-  tvView: boolean,
-): settings is SupportChatInfo {
-  return layout.header && flags.chat && settings != null && !tvView;
+export function showsSupportChat(settings: SupportChatInfo | null | undefined, tvView: boolean): settings is SupportChatInfo {
+  return settings != null && !tvView;
 }
 
 /**

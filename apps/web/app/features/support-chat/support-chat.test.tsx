@@ -3,11 +3,14 @@ import { ApiError, type SupportChatAnswer } from '@efir/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../api/client';
 import { ClientError } from '../../api/client';
 import { createQueryClient, endpointQuery } from '../../api/queries';
+import { MAIN_BRAND } from '../../brand/brands';
 import { i18nFor } from '../../i18n/i18n';
+import { shellQuery } from '../../session/session';
 import SupportChat from './support-chat';
 
 const call = vi.fn();
@@ -37,10 +40,12 @@ function chat(answer: SupportChatAnswer = ANSWER) {
   const client = createQueryClient({ call } as unknown as Api);
   client.setQueryData(endpointQuery('sessions.current').queryKey, { is_auth: false } as never);
   client.setQueryData(endpointQuery('supportChat.conversation').queryKey, answer);
+  client.setQueryData(shellQuery(MAIN_BRAND.id).queryKey, { support_chat: SETTINGS } as never);
+  const router = createMemoryRouter([{ path: '*', element: <SupportChat /> }], { initialEntries: ['/'] });
   render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18nFor('eng')}>
-        <SupportChat settings={SETTINGS} />
+        <RouterProvider router={router} />
       </I18nextProvider>
     </QueryClientProvider>,
   );
@@ -50,8 +55,9 @@ const launcher = () => screen.getByRole('button', { name: /Support chat/ });
 const field = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message to support' });
 
 describe('the support chat widget (spec 1 §1, §7)', () => {
-  it('shows the operator’s unread replies on its button', () => {
+  it('shows the operator’s unread replies on its button', async () => {
     chat();
+    await screen.findByRole('button', { name: /Support chat/ });
     expect(launcher().getAttribute('aria-label')).toBe('Support chat, new replies: 2');
     expect(launcher().textContent).toContain('2');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -60,7 +66,7 @@ describe('the support chat widget (spec 1 §1, §7)', () => {
   it('opens a dialog with the greeting, the hours and the conversation, puts the focus in the field and marks the replies read', async () => {
     call.mockResolvedValue({ success: true });
     const client = chat();
-    fireEvent.click(launcher());
+    fireEvent.click(await screen.findByRole('button', { name: /Support chat/ }));
     const dialog = screen.getByRole('dialog', { name: 'Efir+ support' });
     expect(dialog.textContent).toContain('Daily 9:00–21:00');
     expect(dialog.textContent).toContain('Hello! Tell us what happened.');
@@ -82,7 +88,7 @@ describe('the support chat widget (spec 1 §1, §7)', () => {
     };
     call.mockImplementation(async (name: string) => (name === 'supportChat.send' ? sent : { success: true }));
     chat({ conversation: { ...ANSWER.conversation!, unread: 0 } });
-    fireEvent.click(launcher());
+    fireEvent.click(await screen.findByRole('button', { name: /Support chat/ }));
     fireEvent.change(field(), { target: { value: '  Efir 1, a laptop ' } });
     fireEvent.keyDown(field(), { key: 'Enter', shiftKey: true });
     expect(call).not.toHaveBeenCalled();
@@ -99,16 +105,16 @@ describe('the support chat widget (spec 1 §1, §7)', () => {
       return { success: true };
     });
     chat({ conversation: null });
-    fireEvent.click(launcher());
+    fireEvent.click(await screen.findByRole('button', { name: /Support chat/ }));
     fireEvent.change(field(), { target: { value: 'Hello?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please try again a little later.');
     expect(field().value).toBe('Hello?');
   });
 
-  it('refuses to send nothing: the button waits for text', () => {
+  it('refuses to send nothing: the button waits for text', async () => {
     chat({ conversation: null });
-    fireEvent.click(launcher());
+    fireEvent.click(await screen.findByRole('button', { name: /Support chat/ }));
     const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
     expect(send.disabled).toBe(true);
     fireEvent.change(field(), { target: { value: '   ' } });
@@ -117,9 +123,9 @@ describe('the support chat widget (spec 1 §1, §7)', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
-  it('closes on Escape and gives the focus back to its button', () => {
+  it('closes on Escape and gives the focus back to its button', async () => {
     chat({ conversation: null });
-    fireEvent.click(launcher());
+    fireEvent.click(await screen.findByRole('button', { name: /Support chat/ }));
     act(() => {
       fireEvent.keyDown(field(), { key: 'Escape' });
     });
