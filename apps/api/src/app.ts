@@ -50,6 +50,7 @@ import { ensureSearchDocuments } from './modules/search/documents.js';
 import { searchModule } from './modules/search/module.js';
 import { sessionsModule } from './modules/sessions/module.js';
 import { registerSessionResolution } from './modules/sessions/plugin.js';
+import { supportChatModule } from './modules/support-chat/module.js';
 import { systemModule } from './modules/system/module.js';
 import { tvCodesModule } from './modules/tv-codes/module.js';
 import { voiceLinksModule } from './modules/voice-links/module.js';
@@ -171,7 +172,14 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
   // The domains, each built by its module.ts from what it needs, in dependency order.
   const secureCookies = config.isProduction;
   const { messaging, rateLimits } = providers;
-  const system = systemModule({ db, clock, version, errorReporting: config.errorReporting });
+  const system = systemModule({
+    db,
+    clock,
+    version,
+    errorReporting: config.errorReporting,
+    // The support chat is built after the notifications it pushes through; the shell asks it only on a request.
+    supportChatOf: (...page) => supportChat.service.shellInfo(...page),
+  });
   const sessions = sessionsModule({ db, clock, secureCookies, instanceId: config.instanceId });
   const geo = await geoModule({ db, geo: config.geo, devTools: config.devTools });
   const codes = codesModule({ db, clock, limits: config.codes, rateLimits, messaging });
@@ -195,6 +203,14 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     messageFrameOrigins: config.messageFrameOrigins,
     warn,
   });
+  const supportChat = supportChatModule({
+    db,
+    clock,
+    rateLimits,
+    events: notifications.service,
+    viewerOf,
+    forcedBrand: config.brand,
+  });
   const accounts = accountsModule({
     db,
     clock,
@@ -217,6 +233,8 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     passwordMinLength: config.passwordMinLength,
     secret: config.secret,
     transaction: (work) => db.transaction(work),
+    // What a visitor wrote before signing in goes with them to the account (docs/decisions/0020).
+    adoptVisitor: supportChat.service.adopt,
     secureCookies,
   });
   const analytics = analyticsModule({ db, rateLimits, clock });
@@ -340,7 +358,8 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
 
   // Demo data, each on what the one before wrote: accounts, their profiles, then promo codes, prices, bonus programs, certificates and ad breaks over the catalogue.
   if (demo)
-    for (const seeded of [accounts, profiles, notifications, promoCodes, purchases, bonuses, certificates, ads]) await seeded.seedDemo();
+    for (const seeded of [accounts, profiles, notifications, promoCodes, purchases, bonuses, certificates, ads, supportChat])
+      await seeded.seedDemo();
 
   // Request hooks run in the order they are added: the client's address and geoblock, the session, its location, the blocked account.
   geo.routes(app);
@@ -369,6 +388,7 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     ...domains,
     problemReports,
     notifications,
+    supportChat,
     promoCodes,
     tvCodes,
     payments,

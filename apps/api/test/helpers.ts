@@ -89,10 +89,10 @@ export async function createTestApp(
 }
 
 /**
- * One browser's view of the API: the contract's client over app.inject, keeping its cookies like a browser,
- * so tests read `visitor.call('sessions.current')` instead of URLs.
+ * One browser's view of the API: the contract's client over app.inject, keeping its cookies like a browser (on the
+ * site at `origin`, whose host picks the brand), so tests read `visitor.call('sessions.current')` instead of URLs.
  */
-export function browser(app: FastifyInstance, ip = '127.0.0.1') {
+export function browser(app: FastifyInstance, ip = '127.0.0.1', origin = 'http://efir.test') {
   const cookies = new Map<string, string>();
   const fetchWithJar: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
@@ -108,12 +108,12 @@ export function browser(app: FastifyInstance, ip = '127.0.0.1') {
     }
     return response;
   };
-  const client = createClient({ baseUrl: 'http://efir.test', fetch: fetchWithJar, headers: () => ({ [REVISION_HEADER]: 'test' }) });
+  const client = createClient({ baseUrl: origin, fetch: fetchWithJar, headers: () => ({ [REVISION_HEADER]: 'test' }) });
   return {
     call: client.call,
     cookies,
     /** A raw request through the same cookie jar, for the edges the typed client cannot express. */
-    raw: (path: string, init?: RequestInit) => fetchWithJar(`http://efir.test${path}`, init),
+    raw: (path: string, init?: RequestInit) => fetchWithJar(`${origin}${path}`, init),
   };
 }
 

@@ -19,6 +19,7 @@ import { FailedPage } from './features/shell/route-error';
 import { tvViewFor } from './features/tv-view/tv-view';
 import { i18nFor, loadLanguage } from './i18n/i18n';
 import type { RootData } from './session/root-data';
+import { shellQuery } from './session/session';
 import { ModalHost } from './ui/modal/modal-host';
 // The toasts' stylesheet is a file, not styles the library injects from its JavaScript on every page.
 import 'react-toastify/ReactToastify.css';
@@ -32,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const language = languageFromCookie(request.headers.get('cookie'));
   const brand = brandFor(new URL(request.url).hostname, context.forcedBrand);
   const queries = loaderQueries({ context, request });
-  await Promise.all([queries.fetch(endpointQuery('system.shell')), queries.fetch(endpointQuery('sessions.current'))]);
+  await Promise.all([queries.fetch(shellQuery(brand.id)), queries.fetch(endpointQuery('sessions.current'))]);
   const { tvView, setCookie } = tvViewFor({
     userAgent: request.headers.get('user-agent'),
     cookieHeader: request.headers.get('cookie'),

@@ -27,6 +27,7 @@ import { searchEndpoints } from './endpoints/search.js';
 import { servicesEndpoints } from './endpoints/services.js';
 import { sessionsEndpoints } from './endpoints/sessions.js';
 import { subscriptionsEndpoints } from './endpoints/subscriptions.js';
+import { supportChatEndpoints } from './endpoints/support-chat.js';
 import { systemEndpoints } from './endpoints/system.js';
 import { tvCodesEndpoints } from './endpoints/tv-codes.js';
 import { tvImportEndpoints } from './endpoints/tv-import.js';
@@ -70,6 +71,7 @@ export const endpoints = {
   ...notificationsEndpoints,
   ...voiceLinksEndpoints,
   ...adsEndpoints,
+  ...supportChatEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -118,5 +118,10 @@ export const ErrorCode = {
   // Cold start (spec 2 §4, §5).
   COLD_START_GENRE_UNKNOWN: 1001301,
   COLD_START_CONTENT_UNKNOWN: 1001302,
+  // Support chat (spec 1 §1, §7).
+  SUPPORT_CHAT_OFF: 1001601,
+  SUPPORT_CHAT_UNKNOWN: 1001602,
+  SUPPORT_CHAT_CLOSED: 1001603,
+  SUPPORT_CHAT_BRAND_UNKNOWN: 1001604,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

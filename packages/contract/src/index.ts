@@ -30,6 +30,7 @@ export * from './schemas/reminders.js';
 export * from './schemas/services.js';
 export * from './schemas/sessions.js';
 export * from './schemas/subscriptions.js';
+export * from './schemas/support-chat.js';
 export * from './schemas/system.js';
 export * from './schemas/tv-codes.js';
 export * from './schemas/tv-import.js';

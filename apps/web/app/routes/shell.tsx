@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { useBrand } from '../brand/brand-context';
 import { useSwipeBackOnAurora } from '../features/player/aurora-swipe';
 import { isAndroid } from '../features/shell/app-banner-rules';
 import { CookieBanner } from '../features/shell/cookie-banner';
@@ -13,6 +14,8 @@ import { useSession, useUser } from '../session/session';
 
 /** Signed-in viewers only: a visitor's pages carry none of the push code. */
 const NotificationEffects = lazy(() => import('../features/notifications/notification-effects'));
+/** Brands with a support chat only, on pages with a layout: the others carry none of its code. */
+const SupportChat = lazy(() => import('../features/support-chat/support-chat'));
 /** Android browsers only: other pages carry none of the app banner's code. */
 const AppBanner = lazy(() => import('../features/shell/app-banner').then((module) => ({ default: module.AppBanner })));
 
@@ -33,6 +36,7 @@ export default function Shell() {
   const kids = useUser()?.profile?.is_kids === true;
   useSwipeBackOnAurora();
   const onAndroid = useOnAndroid();
+  const hasChat = useBrand().flags.chat;
   return (
     <LayoutProvider value={layout}>
       {layout.appBanner && onAndroid && (
@@ -47,6 +51,11 @@ export default function Shell() {
       {layout.footer && <Footer />}
       {layout.header && <ScrollToTop />}
       <CookieBanner layout={layout} />
+      {hasChat && layout.header && (
+        <Suspense fallback={null}>
+          <SupportChat />
+        </Suspense>
+      )}
       {layout.notifications && isAuth && (
         <Suspense fallback={null}>
           <NotificationEffects />

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { AppInfo, FeatureToggles, Shell, ShellBannerSettings } from '../schemas/system.js';
+import { AppInfo, BrandId, FeatureToggles, Shell, ShellBannerSettings } from '../schemas/system.js';
 
 export const systemEndpoints = {
   'system.appInfo': defineEndpoint({
@@ -14,10 +14,11 @@ export const systemEndpoints = {
   'system.shell': defineEndpoint({
     method: 'GET',
     path: '/api/v1/shell',
-    summary: 'Languages, countries, main menu, allowed login types and feature toggles',
+    summary:
+      'Languages, countries, main menu, allowed login types, feature toggles and the banners; with `brand`, that brand’s support chat',
     tag: 'system',
     access: 'public',
-    query: z.strictObject({}),
+    query: z.strictObject({ brand: BrandId.optional() }),
     response: Shell,
   }),
   'system.featureToggles': defineEndpoint({

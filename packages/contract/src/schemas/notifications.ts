@@ -43,6 +43,8 @@ export const ACCOUNT_EVENT_CODES = [
   'location_changed',
   /** The operator blocked or unblocked the account (`payload.is_blocked`): the user data, and so the block screen, is read again. */
   'account_status',
+  /** The operator replied in the account's support chat (`payload.conversation_id`): the chat is read again. */
+  'support_chat_message',
 ] as const;
 /** spec 1 §4: events after which the page reloads. */
 export const RELOAD_EVENT_CODES = [

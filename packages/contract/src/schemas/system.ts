@@ -125,6 +125,16 @@ export type TopBanner = z.infer<typeof TopBanner>;
 export const CookieBanner = z.object({ text: z.string(), link: z.object({ url: z.string(), text: z.string() }).nullable() });
 export type CookieBanner = z.infer<typeof CookieBanner>;
 
+/**
+ * spec 1 §1, §7: the support chat of a brand that has one, in the viewer's language, as the operator set it (see
+ * SupportChatSettings); null when the operator set none for the page's brand.
+ */
+export const SupportChatInfo = z.object({ title: z.string(), greeting: z.string(), hours: z.string() });
+export type SupportChatInfo = z.infer<typeof SupportChatInfo>;
+
+/** A brand's id (apps/web/app/brand/brands.ts), as a page names the brand it is drawn for. */
+export const BrandId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'a brand id');
+
 /** Where the browser reports network errors and crashes (a Sentry DSN, which is public by design); null: nowhere. */
 export const ErrorReporting = z.object({ dsn: z.string(), environment: z.string() });
 export type ErrorReporting = z.infer<typeof ErrorReporting>;
@@ -139,6 +149,7 @@ export const Shell = z.object({
   feature_toggles: FeatureToggles,
   top_banner: TopBanner.nullable(),
   cookie_banner: CookieBanner.nullable(),
+  support_chat: SupportChatInfo.nullable(),
   error_reporting: ErrorReporting.nullable(),
 });
 export type Shell = z.infer<typeof Shell>;

@@ -23,6 +23,7 @@ export * from './ratings.js';
 export * from './reminders.js';
 export * from './sessions.js';
 export * from './subscriptions.js';
+export * from './support-chat.js';
 export * from './system.js';
 export * from './tv-codes.js';
 export * from './voice-links.js';

@@ -20,6 +20,9 @@ const OPEN_WRITES = new Set<EndpointName>([
   'auth.emailCodeValidate',
   'sessions.createDemo',
   'analytics.events',
+  // A blocked viewer may still ask support why.
+  'supportChat.send',
+  'supportChat.markRead',
 ]);
 const CLOSED_READS = new Set<EndpointName>(['playback.asset', 'playback.programAsset', 'purchases.variants', 'paymentMethodsByTypes.get']);
 

@@ -49,6 +49,8 @@ export interface AuthDeps {
   secret: string;
   /** Runs writes that stand or fall together (a sign-in's old session, new session and device). */
   transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+  /** What a visitor's session wrote that the account takes over when that visitor signs in, in the sign-in's transaction. */
+  adoptVisitor: (tx: Tx, sessionId: string, accountId: string) => Promise<void>;
 }
 
 export interface Caller extends ClientInfo {
@@ -135,6 +137,7 @@ export function authService(deps: AuthDeps) {
     // One transaction: a sign-in the database cut short neither signs the browser out nor leaves a device taking a slot.
     return deps.transaction(async (tx) => {
       await within?.(tx);
+      if (caller.session && !caller.session.account_id) await deps.adoptVisitor(tx, caller.session.id, account.id);
       if (caller.session) await sessions.revoke(caller.session, tx);
       const created = await sessions.createForAccount(caller, account.id, state, tx);
       await devices.register(account.id, created.session.id, caller.userAgent, tx);

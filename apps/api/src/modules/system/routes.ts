@@ -6,9 +6,9 @@ import type { SystemService } from './service.js';
 
 export function systemRoutes(app: FastifyInstance, system: SystemService): void {
   route(app, 'system.appInfo', async () => ({ version: system.version }));
-  route(app, 'system.shell', async ({ request, reply }) => {
+  route(app, 'system.shell', async ({ request, reply, query }) => {
     reply.header('vary', 'cookie');
-    return system.shell(requestLanguage(request));
+    return system.shell(requestLanguage(request), query.brand);
   });
   route(app, 'system.featureToggles', async () => system.featureToggles());
   route(app, 'operator.shellBanners', async ({ body }) => system.setBanners(body));

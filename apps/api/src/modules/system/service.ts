@@ -7,6 +7,7 @@ import type {
   LoginType,
   Shell,
   ShellBannerSettings,
+  SupportChatInfo,
   TopBanner,
   TopBannerSettings,
 } from '@efir/contract';
@@ -23,7 +24,18 @@ const SHELL_CACHE_MS = 30_000;
 
 export function systemService(
   repo: SystemRepo,
-  { version, clock, errorReporting }: { version: string; clock: Clock; errorReporting: ErrorReporting | null },
+  {
+    version,
+    clock,
+    errorReporting,
+    supportChatOf,
+  }: {
+    version: string;
+    clock: Clock;
+    errorReporting: ErrorReporting | null;
+    /** The support chat of the page's brand (spec 1 §7), from the support-chat module. */
+    supportChatOf: (brand: string, language: LanguageCode) => Promise<SupportChatInfo | null>;
+  },
 ) {
   const cache = expiringCache<Awaited<ReturnType<typeof loadRaw>>>(clock, SHELL_CACHE_MS, 1);
 
@@ -51,8 +63,8 @@ export function systemService(
   const raw = () => cache.get('system', loadRaw);
   return {
     version,
-    async shell(language: LanguageCode): Promise<Shell> {
-      const data = await raw();
+    async shell(language: LanguageCode, brand: string | undefined): Promise<Shell> {
+      const [data, supportChat] = await Promise.all([raw(), brand === undefined ? null : supportChatOf(brand, language)]);
       return {
         version,
         languages: data.languages.map(({ code, name, image }) => ({ code: code as LanguageCode, name, image })),
@@ -62,6 +74,7 @@ export function systemService(
         feature_toggles: data.featureToggles,
         top_banner: data.topBanner && topBannerIn(data.topBanner, language),
         cookie_banner: data.cookieBanner && cookieBannerIn(data.cookieBanner, language),
+        support_chat: supportChat,
         error_reporting: errorReporting,
       };
     },

@@ -3,6 +3,8 @@ import type { MediaItem } from '@efir/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpointQuery } from '../../api/queries';
+import { MAIN_BRAND } from '../../brand/brands';
+import { shellQuery } from '../../session/session';
 import { type Prefill, renderWith } from '../blocks/test-support';
 import { EpisodeList } from './episode-list';
 import { MediaItemPage } from './media-item-page';
@@ -99,7 +101,7 @@ describe('media item page', () => {
   });
 
   it('leads the breadcrumbs through the section the menu gives the film’s category', () => {
-    const shell = [endpointQuery('system.shell'), { menu: [{ id: 3, title: 'Movies', target: '/movies', icon: 'movies' }] }];
+    const shell = [shellQuery(MAIN_BRAND.id), { menu: [{ id: 3, title: 'Movies', target: '/movies', icon: 'movies' }] }];
     renderWith(<MediaItemPage item={item(16, 8)} />, [shell as Prefill]);
     const trail = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
     expect(trail.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -55,6 +55,9 @@ function perform(reaction: Reaction, fromStream: boolean, t: TFunction): void {
     case 'refresh_user':
       void invalidateEndpoint('accounts.user', 'sessions.current');
       return;
+    case 'support_chat':
+      void invalidateEndpoint('supportChat.conversation');
+      return;
     case 'payment_failed':
       toast.error(
         <div>

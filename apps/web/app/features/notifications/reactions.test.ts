@@ -25,6 +25,10 @@ describe('the reactions to pushed events (spec 1 §4)', () => {
     expect(kinds({ event_code: code } as NotificationEvent)).toEqual(['reload']);
   });
 
+  it('an operator’s reply in the support chat reads the conversation again, and nothing else', () => {
+    expect(kinds({ event_code: 'support_chat_message', payload: { conversation_id: 7 } })).toEqual(['support_chat']);
+  });
+
   it('ott_tv_activated reloads and refreshes the user', () => {
     expect(kinds({ event_code: 'ott_tv_activated' } as unknown as NotificationEvent)).toEqual(['refresh_user', 'reload']);
   });

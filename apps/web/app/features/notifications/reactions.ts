@@ -21,7 +21,9 @@ export type Reaction =
   /** An item_selling_screen message: the selling-screen prompt for its item (spec 2 §2 modals), shown by the display rules. */
   | { kind: 'sell'; itemId: number; display: NotificationDisplay | null; messageId: string | null }
   /** An iframe message: its page framed in a modal (spec 2 §3 src, title), shown by the display rules. */
-  | { kind: 'frame'; src: string; title: string; display: NotificationDisplay | null; messageId: string | null };
+  | { kind: 'frame'; src: string; title: string; display: NotificationDisplay | null; messageId: string | null }
+  /** The operator replied in the support chat: the conversation (its panel, its unread badge) is read again. */
+  | { kind: 'support_chat' };
 
 /** What the display rules read of the active profile. */
 export interface DisplayProfile {
@@ -68,6 +70,7 @@ export function reactionsTo(event: NotificationEvent, profile: DisplayProfile | 
     reactions.push({ kind: 'display', event: { ...event, display: event.display } });
   }
   if (refreshesUser.has(code)) reactions.push({ kind: 'refresh_user' });
+  if (code === 'support_chat_message') reactions.push({ kind: 'support_chat' });
   if (code === 'payment_failed') reactions.push({ kind: 'payment_failed' });
   else if (reloads.has(code)) reactions.push({ kind: 'reload', echo: true });
   else if (ITEM_SYNC_CODES.has(code) && event.item?.type === 'media_item') reactions.push({ kind: 'reload', echo: false });

@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { startErrorReporting } from '../../api/error-reporting';
-import { endpointQuery } from '../../api/queries';
-import { useShellInfo } from '../../session/session';
+import { useRootData } from '../../session/root-data';
+import { shellQuery, useShellInfo } from '../../session/session';
 import { type AppAnalytics, startAppAnalytics } from '../analytics/app-analytics';
 import { storeCampaignMark } from '../analytics/campaign-marks';
 import { refreshFeatureToggles } from './feature-toggles';
@@ -20,6 +20,7 @@ export function AppLifecycle() {
   const check = useRef<ReturnType<typeof versionCheck>>(undefined);
   const analytics = useRef<AppAnalytics>(undefined);
   const errorReporting = useShellInfo()?.error_reporting ?? null;
+  const { brandId } = useRootData();
 
   useEffect(() => startErrorReporting(errorReporting, __APP_VERSION__), [errorReporting]);
 
@@ -51,10 +52,9 @@ export function AppLifecycle() {
     () =>
       refreshFeatureToggles(
         () => browserApi().call('system.featureToggles'),
-        (toggles) =>
-          queryClient.setQueryData(endpointQuery('system.shell').queryKey, (shell) => shell && { ...shell, feature_toggles: toggles }),
+        (toggles) => queryClient.setQueryData(shellQuery(brandId).queryKey, (shell) => shell && { ...shell, feature_toggles: toggles }),
       ),
-    [queryClient],
+    [queryClient, brandId],
   );
 
   useEffect(() => {
