@@ -68,9 +68,11 @@ export const test = base.extend<{
           ]),
         ANIMATION_SETTLE_MS,
       );
-      // A transition that starts during the scan (the player's controls fading after 3 s) ends at once, so no node is
-      // read halfway through it.
-      const frozen = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+      // A transition or animation that starts during the scan (the player's controls fading after 3 s, the top banner
+      // appearing after its 500 ms) ends at once, so no node is read halfway through it.
+      const frozen = await page.addStyleTag({
+        content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+      });
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       await frozen.evaluate((style) => (style as HTMLStyleElement).remove()).catch(() => undefined);
       const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));

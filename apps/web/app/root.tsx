@@ -3,7 +3,6 @@ import { HydrationBoundary, isServer, QueryClientProvider } from '@tanstack/reac
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from 'react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
 import type { Route } from './+types/root';
 import { loaderQueries } from './api/loader-queries';
 import { browserQueryClient, createQueryClient, endpointQuery } from './api/queries';
@@ -21,13 +20,8 @@ import { i18nFor, loadLanguage } from './i18n/i18n';
 import type { RootData } from './session/root-data';
 import { shellQuery } from './session/session';
 import { ModalHost } from './ui/modal/modal-host';
-// The toasts' stylesheet is a file, not styles the library injects from its JavaScript on every page.
-import 'react-toastify/ReactToastify.css';
+import { Toasts } from './ui/toast/toast';
 import './styles/global.css';
-
-/** spec 1 §9: at most 4 toasts, top left, closing after 5000 ms unless a notification says otherwise. */
-export const TOAST_LIMIT = 4;
-export const TOAST_AUTO_CLOSE_MS = 5000;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = languageFromCookie(request.headers.get('cookie'));
@@ -109,7 +103,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <AuthEffects />
         <ProfileEffects />
         <AppLifecycle />
-        <ToastContainer limit={TOAST_LIMIT} position="top-left" autoClose={TOAST_AUTO_CLOSE_MS} theme="dark" />
+        <Toasts />
       </HydrationBoundary>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
-import { toast } from 'react-toastify/unstyled';
 import { browserApi } from '../../api/browser';
+import { toast } from '../../ui/toast/toast';
 import { announceSignOut } from '../notifications/stream';
 
 /** What follows any sign-out: toasts go (spec 1 §4 Application lifecycle), the other tabs follow, the app starts again as a visitor. */

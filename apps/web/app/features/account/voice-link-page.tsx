@@ -1,13 +1,13 @@
 import type { VoiceLinkState } from '@efir/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { browserApi } from '../../api/browser';
 import { errorText } from '../../api/client';
 import { endpointQuery } from '../../api/queries';
 import { useSession } from '../../session/session';
 import { useViewerDates } from '../../session/viewer-dates';
 import { buttonClass } from '../../ui/button';
+import { toast } from '../../ui/toast/toast';
 import { PageHeading } from '../shell/page-heading';
 import styles from './my-page.module.css';
 import { SignInPrompt } from './sign-in-prompt';

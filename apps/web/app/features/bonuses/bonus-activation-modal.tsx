@@ -1,5 +1,5 @@
-import { toast } from 'react-toastify/unstyled';
 import { closeModal, openModal } from '../../ui/modal/modal-store';
+import { toast } from '../../ui/toast/toast';
 import { BonusActivation } from './bonus-activation';
 
 /** Bonus activation from /my/bonuses in the one modal host; `done` is the success toast's text. */

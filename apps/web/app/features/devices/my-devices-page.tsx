@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { browserApi } from '../../api/browser';
 import { endpointQuery, invalidateEndpoint } from '../../api/queries';
 import { useSession } from '../../session/session';
+import { toast } from '../../ui/toast/toast';
 import styles from '../account/my-page.module.css';
 import { SignInPrompt } from '../account/sign-in-prompt';
 import { PageHeading } from '../shell/page-heading';

@@ -8,7 +8,7 @@ import { FavoriteButton } from './favorite-button';
 const openLogin = vi.fn();
 vi.mock('../auth/open-login', () => ({ openLogin: () => openLogin() }));
 const toast = { success: vi.fn(), error: vi.fn() };
-vi.mock('react-toastify/unstyled', () => ({
+vi.mock('../../ui/toast/toast', () => ({
   toast: { success: (...args: unknown[]) => toast.success(...args), error: (...args: unknown[]) => toast.error(...args) },
 }));
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { errorText } from '../../api/client';
+import { toast } from '../../ui/toast/toast';
 import { openLogin } from '../auth/open-login';
 import { type PendingIntent, usePendingIntent } from '../auth/pending-intent';
 import { FAVORITE_NOTIFICATION_MS, type FavoriteEvent, type FavoriteState, initialFavorite, next } from './favorite-toggle';

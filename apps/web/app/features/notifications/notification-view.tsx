@@ -1,11 +1,12 @@
 import type { NotificationDisplay, NotificationEvent } from '@efir/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Id, type TypeOptions, toast } from 'react-toastify/unstyled';
+import type { Id, TypeOptions } from 'react-toastify/unstyled';
 import { buttonClass } from '../../ui/button';
 import formStyles from '../../ui/form/form.module.css';
 import { ModalTitle } from '../../ui/modal/modal-host';
 import { closeModal, openModal } from '../../ui/modal/modal-store';
+import { withToasts } from '../../ui/toast/toast';
 import { MessageBody } from './message-body';
 import styles from './notifications.module.css';
 import { openPoll } from './poll-modal';
@@ -44,24 +45,26 @@ export function showNotification(event: Displayed): void {
     openModal(<Popup display={display} onShown={shown} onFollow={clicked} />, { cancellable: display.is_cancellable });
     return;
   }
-  let id: Id | undefined;
-  id = toast(
-    <Panel
-      display={display}
-      onShown={shown}
-      onFollow={() => {
-        clicked();
-        if (id !== undefined) toast.dismiss(id);
-      }}
-    />,
-    {
-      type: display.panel_type ? TOAST_TYPES[display.panel_type] : 'default',
-      autoClose: toastAutoClose(display),
-      closeButton: display.is_cancellable,
-      closeOnClick: false,
-      draggable: display.is_cancellable,
-    },
-  );
+  withToasts((toast) => {
+    let id: Id | undefined;
+    id = toast(
+      <Panel
+        display={display}
+        onShown={shown}
+        onFollow={() => {
+          clicked();
+          if (id !== undefined) toast.dismiss(id);
+        }}
+      />,
+      {
+        type: display.panel_type ? TOAST_TYPES[display.panel_type] : 'default',
+        autoClose: toastAutoClose(display),
+        closeButton: display.is_cancellable,
+        closeOnClick: false,
+        draggable: display.is_cancellable,
+      },
+    );
+  });
 }
 
 function Panel({ display, onShown, onFollow }: { display: NotificationDisplay; onShown(): void; onFollow(): void }) {

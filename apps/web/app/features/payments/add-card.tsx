@@ -1,8 +1,8 @@
 import type { BankCard } from '@efir/contract';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { invalidateEndpoint } from '../../api/queries';
 import { closeModal, openModal } from '../../ui/modal/modal-store';
+import { toast } from '../../ui/toast/toast';
 import { CardStep } from '../purchases/card-step';
 import { brandName } from './card-name';
 

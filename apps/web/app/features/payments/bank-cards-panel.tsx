@@ -1,12 +1,12 @@
 import type { BankCard } from '@efir/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { browserApi } from '../../api/browser';
 import { errorText } from '../../api/client';
 import { endpointQuery, invalidateEndpoint } from '../../api/queries';
 import { buttonClass } from '../../ui/button';
 import { confirmInModal } from '../../ui/modal/confirm-modal';
+import { toast } from '../../ui/toast/toast';
 import { brandName, expiryOf } from './card-name';
 import { openAddCard } from './open-add-card';
 import styles from './payments.module.css';

@@ -9,7 +9,7 @@ import { accountMethods } from './account-methods';
 import { MyPaymentsAndServicesPage } from './my-payments-and-services-page';
 
 const toast = { success: vi.fn(), error: vi.fn() };
-vi.mock('react-toastify/unstyled', () => ({
+vi.mock('../../ui/toast/toast', () => ({
   toast: { success: (...args: unknown[]) => toast.success(...args), error: (...args: unknown[]) => toast.error(...args) },
 }));
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { closeModal } from '../../ui/modal/modal-store';
+import { toast } from '../../ui/toast/toast';
 import { openPin } from './open-pin';
 import { ProfileTiles } from './profile-tiles';
 import styles from './profiles.module.css';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { useSession, useUser } from '../../session/session';
 import { skipProfilesStored } from '../../session/skip-profiles';
+import { toast } from '../../ui/toast/toast';
 import { layoutFor } from '../shell/layout-for';
 import { openProfiles } from './open-profiles';
 import { scheduleProfileModal } from './profile-modal-timing';

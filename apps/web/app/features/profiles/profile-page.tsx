@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { browserApi } from '../../api/browser';
 import { useSession, useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { closeModal } from '../../ui/modal/modal-store';
+import { toast } from '../../ui/toast/toast';
 import { SignInPrompt } from '../account/sign-in-prompt';
 import { PageHeading } from '../shell/page-heading';
 import { openPin } from './open-pin';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useRevalidator } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { browserApi } from '../../api/browser';
+import { toast } from '../../ui/toast/toast';
 
 /**
  * spec 1 §4 Profiles, on success: the profile switches and what depends on it is fetched again — every cached query

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../ui/toast/toast';
 import type { AccessPanel } from './access-code';
 import styles from './access-panel.module.css';
 

@@ -1,7 +1,6 @@
 import { type MediaItem, RATING_MAX } from '@efir/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { browserApi } from '../../api/browser';
 import { errorText } from '../../api/client';
 import { invalidateEndpoint } from '../../api/queries';
@@ -9,6 +8,7 @@ import { buttonClass } from '../../ui/button';
 import formStyles from '../../ui/form/form.module.css';
 import { StepLayout } from '../../ui/form/step-layout';
 import { closeModal, openModal } from '../../ui/modal/modal-store';
+import { toast } from '../../ui/toast/toast';
 import styles from './ratings.module.css';
 
 /** The modal's scale: 0 (no rating), then 1 to RATING_MAX. */

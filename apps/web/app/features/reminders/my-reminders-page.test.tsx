@@ -6,7 +6,7 @@ import { type Prefill, renderWith } from '../blocks/test-support';
 import { MyRemindersPage } from './my-reminders-page';
 
 const toast = { success: vi.fn(), error: vi.fn() };
-vi.mock('react-toastify/unstyled', () => ({
+vi.mock('../../ui/toast/toast', () => ({
   toast: { success: (...args: unknown[]) => toast.success(...args), error: (...args: unknown[]) => toast.error(...args) },
 }));
 

@@ -8,7 +8,7 @@ import { isReminded, ReminderButton } from './reminder-button';
 const openLogin = vi.fn();
 vi.mock('../auth/open-login', () => ({ openLogin: (...args: unknown[]) => openLogin(...args) }));
 const toast = { success: vi.fn(), error: vi.fn() };
-vi.mock('react-toastify/unstyled', () => ({
+vi.mock('../../ui/toast/toast', () => ({
   toast: { success: (...args: unknown[]) => toast.success(...args), error: (...args: unknown[]) => toast.error(...args) },
 }));
 

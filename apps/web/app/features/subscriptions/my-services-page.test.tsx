@@ -8,7 +8,7 @@ import { type Prefill, renderWith } from '../blocks/test-support';
 import { MyServicesPage } from './my-services-page';
 
 const toast = { success: vi.fn(), error: vi.fn() };
-vi.mock('react-toastify/unstyled', () => ({
+vi.mock('../../ui/toast/toast', () => ({
   toast: { success: (...args: unknown[]) => toast.success(...args), error: (...args: unknown[]) => toast.error(...args) },
 }));
 

@@ -7,7 +7,7 @@ import { ModalHost } from '../../ui/modal/modal-host';
 import { type Prefill, renderWith } from '../blocks/test-support';
 import { ServiceSubscription } from './service-subscription';
 
-vi.mock('react-toastify/unstyled', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../ui/toast/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const json = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));

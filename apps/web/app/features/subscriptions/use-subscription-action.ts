@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { browserApi } from '../../api/browser';
 import { errorText } from '../../api/client';
 import { invalidateEndpoint } from '../../api/queries';
 import { useViewerDates } from '../../session/viewer-dates';
 import { confirmInModal } from '../../ui/modal/confirm-modal';
+import { toast } from '../../ui/toast/toast';
 
 export interface ActionTarget {
   service: { id: number; name: string };
