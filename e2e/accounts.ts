@@ -1,6 +1,14 @@
 import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
 
 /**
+ * A phone number no other journey of this run uses, without its country code: journeys run in two workers at once,
+ * so the worker's index joins the clock's milliseconds.
+ */
+export function freshNationalPhone(): string {
+  return `9${process.env.TEST_PARALLEL_INDEX ?? '0'}${String(Date.now()).slice(-8)}`;
+}
+
+/**
  * Frees a seeded account's device slots through the public API (spec 1 §7 Devices), so a journey's sign-in is not
  * `restricted` by the sessions earlier journeys left behind (spec 1 §9: five devices by default).
  */
@@ -87,7 +95,7 @@ export async function signInAsDemoViewer(page: Page, baseURL: string, path = '/'
  * Answers the phone, with its country code.
  */
 export async function registerNewViewer(page: Page, request: APIRequestContext, path = '/'): Promise<string> {
-  const national = `99${String(Date.now()).slice(-8)}`;
+  const national = freshNationalPhone();
   await page.goto(path);
   await openLoginModal(page);
   const dialog = page.getByRole('dialog');

@@ -9,13 +9,26 @@ const port = Number(process.env.E2E_PORT ?? 3310);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'efir-e2e-'));
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-/** One viewer journey per test, in real Chromium, against the built app on a fresh data dir. */
+/**
+ * Journeys that change what the whole server does for everyone (its clock, its geo table) or read its totals (the
+ * operator's analytics and ad counts, a channel's swarm): they run last, one at a time, with nothing else running.
+ */
+const SERVER_WIDE = ['purchases', 'reminders', 'auth', 'account-status', 'shell-rules', 'ads', 'p2p'];
+/** Journeys of the one seeded demo viewer, whose device slots each frees: one at a time, beside the others. */
+const DEMO_VIEWER = ['library', 'title-page', 'viewer-polish', 'tv-code'];
+const files = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);
+const chromium = { browserName: 'chromium' as const };
+
+/**
+ * One viewer journey per test, in real Chromium, against the built app on a fresh data dir. Each journey signs up its
+ * own viewer, so two run at once (one per core); the projects above keep the rest apart.
+ */
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -23,7 +36,11 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'journeys', use: chromium, testIgnore: [files(SERVER_WIDE), files(DEMO_VIEWER)] },
+    { name: 'demo-viewer', use: chromium, testMatch: files(DEMO_VIEWER), workers: 1 },
+    { name: 'server-wide', use: chromium, testMatch: files(SERVER_WIDE), workers: 1, dependencies: ['journeys', 'demo-viewer'] },
+  ],
   webServer: {
     command: 'node --import tsx apps/api/src/server.ts',
     cwd: repoRoot,

@@ -1,5 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { codeFor, freeDeviceSlots, openAccountFromHeader, openLoginModal, profileMenuButton, skipProfilePicker } from '../accounts';
+import type { Page } from '@playwright/test';
+import {
+  codeFor,
+  freeDeviceSlots,
+  freshNationalPhone,
+  openAccountFromHeader,
+  openLoginModal,
+  profileMenuButton,
+  skipProfilePicker,
+} from '../accounts';
 import { expect, test } from '../fixtures';
 
 /** spec 1 §4 step 1: with no language set, the login modal asks for one first. */
@@ -34,7 +42,7 @@ test.describe('sign-in and registration', () => {
     page,
     request,
   }) => {
-    const national = `99${String(Date.now()).slice(-8)}`;
+    const national = freshNationalPhone();
     await page.goto('/');
     await openLogin(page);
     const dialog = page.getByRole('dialog');

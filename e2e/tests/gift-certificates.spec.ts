@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { codeFor, registerNewViewer } from '../accounts';
+import { codeFor, freshNationalPhone, registerNewViewer } from '../accounts';
 import { expect, test } from '../fixtures';
 import { enterNewCard, passChallenge, press } from '../purchase';
 
@@ -14,7 +14,7 @@ const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLV
 
 /** A new phone number registered in the login modal a press opened (as registerNewViewer does from the header). */
 async function registerInOpenLogin(dialog: Locator, request: APIRequestContext) {
-  const national = `99${String(Date.now()).slice(-8)}`;
+  const national = freshNationalPhone();
   await dialog.getByRole('radio', { name: 'Русский' }).check();
   await dialog.getByRole('button', { name: 'Продолжить' }).click();
   await dialog.getByLabel('Телефон или e-mail').pressSequentially(national);

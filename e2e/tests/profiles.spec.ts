@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { codeFor, openLoginModal, profileMenuButton } from '../accounts';
+import { codeFor, freshNationalPhone, openLoginModal, profileMenuButton } from '../accounts';
 import { expect, test } from '../fixtures';
 
 const REVISION = { 'x-efir-revision': 'e2e' };
@@ -8,7 +8,7 @@ const REVISION = { 'x-efir-revision': 'e2e' };
 const ADULT_FILM = { id: 10025, name: 'Король тихой гавани' };
 
 async function registerWithPin(page: Page, request: APIRequestContext, pin: string): Promise<string> {
-  const national = `98${String(Date.now()).slice(-8)}`;
+  const national = freshNationalPhone();
   await page.goto('/');
   await openLoginModal(page);
   const dialog = page.getByRole('dialog');
