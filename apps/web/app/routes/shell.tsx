@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useBrand } from '../brand/brand-context';
 import { useSwipeBackOnAurora } from '../features/player/aurora-swipe';
-import { isAndroid } from '../features/shell/app-banner-rules';
+import { isAndroid } from '../features/shell/android';
 import { CookieBanner } from '../features/shell/cookie-banner';
 import { Footer } from '../features/shell/footer';
 import { Header } from '../features/shell/header';

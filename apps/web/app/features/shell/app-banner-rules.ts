@@ -1,4 +1,5 @@
 import type { Brand } from '../../brand/brands';
+import { isAndroid } from './android';
 import type { PageLayout } from './layout-for';
 
 /** spec 1 §9: the Android app's installed check is cached for 1 hour. */
@@ -6,8 +7,6 @@ export const ANDROID_INSTALL_CHECK_CACHE_MS = 60 * 60 * 1000;
 /** spec 1 §4: closing the banner stores a closed flag; the installed status is stored with the time it was checked. */
 export const APP_BANNER_CLOSED_KEY = 'appBannerClosed';
 export const ANDROID_APP_INSTALLED_KEY = 'androidAppInstalled';
-
-const ANDROID = /\bandroid\b/i;
 
 /** What the related-apps check found: `unknown` where the browser has no getInstalledRelatedApps. */
 export type InstallStatus = 'installed' | 'not_installed' | 'unknown';
@@ -36,10 +35,6 @@ export function isSubHost(hostname: string, brand: Pick<Brand, 'hosts'>): boolea
   const host = hostname.toLowerCase();
   if (brand.hosts.includes(host)) return false;
   return brand.hosts.some((own) => host.endsWith(`.${own}`));
-}
-
-export function isAndroid(userAgent: string): boolean {
-  return ANDROID.test(userAgent);
 }
 
 export interface AppBannerContext {
