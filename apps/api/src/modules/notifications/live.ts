@@ -180,7 +180,10 @@ export function liveHub(deps: { repo: NotificationsRepo; pubsub: PubSub; warn: L
   /** Writes the announced event when the stream has sent everything before it; else reads what it missed. */
   function offer(stream: Stream, seq: number, pushed: Pushed | undefined, lane: Lane): void {
     if (seq <= stream.lastSent) return;
-    if (!pushed) return wake(stream, lane);
+    if (!pushed) {
+      wake(stream, lane);
+      return;
+    }
     stream.pending = stream.pending.then(() => {
       if (stream.closed || seq <= stream.lastSent) return;
       if (seq !== stream.lastSent + 1) return inTurn(lane, () => catchUp(stream));
@@ -234,7 +237,8 @@ export function liveHub(deps: { repo: NotificationsRepo; pubsub: PubSub; warn: L
         if (events.length === 0) return;
         const pushed = events.map(pushedOf);
         // Already in its turn: the session check reads on the catch-up's share.
-        const profileId = await profileOf(stream, pushed.some((one) => Boolean(one?.profileId)));
+        const forOneProfile = pushed.some((one) => Boolean(one?.profileId));
+        const profileId = await profileOf(stream, forOneProfile);
         if (profileId === undefined) return;
         for (const [n, stored] of events.entries()) {
           if (stream.closed) return;
