@@ -6,7 +6,7 @@ import { accounts, profiles } from '../../db/schema/index.js';
 import { systemClock } from '../../lib/clock.js';
 import { memoryPubSub } from '../../providers/pubsub.js';
 import { registerByPhone } from '../profiles/test-support.js';
-import { type Audience, liveHub } from './live.js';
+import { type Audience, EVENTS_CHANNEL, liveHub } from './live.js';
 import { notificationsRepo } from './repo.js';
 import { notificationsService } from './service.js';
 
@@ -14,6 +14,7 @@ import { notificationsService } from './service.js';
 const { database, visitor } = await createTestApp();
 const repo = notificationsRepo(database.db);
 const reads: string[] = [];
+const pubsub = memoryPubSub();
 const live = liveHub({
   repo: {
     ...repo,
@@ -22,13 +23,17 @@ const live = liveHub({
       return repo.eventsAfter(accountId, afterSeq, limit);
     },
   },
-  pubsub: memoryPubSub(),
+  pubsub,
   warn: () => {},
 });
+/** Whether each notice carried its event. */
+const carried: boolean[] = [];
+pubsub.subscribe(EVENTS_CHANNEL, (raw) => carried.push('event' in JSON.parse(raw)));
 const notifications = notificationsService(repo, { clock: systemClock, live, messageFrameOrigins: [] });
 afterAll(() => live.stop());
 beforeEach(() => {
   reads.length = 0;
+  carried.length = 0;
 });
 
 /** A panel message as the operator's call parses it. */
@@ -126,5 +131,24 @@ describe('a message to everyone (the live push without a read per stream)', () =
     await settle();
     expect(onMaster.texts()).toEqual(['всем']);
     expect(reads).toEqual([]);
+  });
+
+  it('a message too large to ride on pub/sub is read from the database, once, and the next one rides again', async () => {
+    const [id] = (await newAccounts(1)) as [string];
+    const live = await stream(id);
+    reads.length = 0;
+    const large = MessageContent.parse({
+      event_type: 'display',
+      event_code: 'marketing_message',
+      display: { display_type: 'panel', message: 'большое', submessage: 'б'.repeat(5000) },
+    });
+    await notifications.send({ account_id: id }, large);
+    await expect.poll(() => live.texts()).toEqual(['большое']);
+    await notifications.send({ account_id: id }, panel('малое'));
+    await expect.poll(() => live.texts()).toEqual(['большое', 'малое']);
+    await settle();
+    expect(live.texts()).toEqual(['большое', 'малое']);
+    expect(carried).toEqual([false, true]);
+    expect(reads).toEqual([id]);
   });
 });

@@ -24,7 +24,7 @@ const MAX_BUFFERED_BYTES = 1 << 20;
 /** Accounts one notice names; a message to more goes in several notices. */
 const NOTICE_ACCOUNTS_MAX = 500;
 /** An event larger than this is announced without itself: its streams read it from the database. */
-const NOTICE_EVENT_MAX_CHARS = 8192;
+const NOTICE_EVENT_MAX_BYTES = 8192;
 
 /** Where a stream writes: the HTTP response, as the routes hand it over. */
 export interface StreamSink {
@@ -118,7 +118,7 @@ function noticesOf(events: CommittedEvent[]): Notice[] {
     const pushed = pushedOf(stored);
     const { message_id: messageId, ...event } = pushed?.event ?? ({} as Partial<NotificationEvent>);
     const content = JSON.stringify([pushed?.profileId ?? null, event]);
-    const key = pushed && content.length <= NOTICE_EVENT_MAX_CHARS ? content : '';
+    const key = pushed && Buffer.byteLength(content) <= NOTICE_EVENT_MAX_BYTES ? content : '';
     const notice = alike.get(key) ?? { ...(key ? { event: event as Notice['event'] } : {}), profile_id: pushed?.profileId ?? null, to: [] };
     alike.set(key, notice);
     notice.to.push([stored.accountId, stored.seq, messageId ?? null]);
@@ -214,7 +214,8 @@ export function liveHub(deps: { repo: NotificationsRepo; pubsub: PubSub; warn: L
 
   async function write(stream: Stream, seq: number, pushed: Pushed, lane: Lane): Promise<void> {
     try {
-      const profileId = await inTurn(lane, () => profileOf(stream, pushed.profileId !== null));
+      // A stream that closed while it waited its turn reads nothing.
+      const profileId = await inTurn(lane, async () => (stream.closed ? undefined : profileOf(stream, pushed.profileId !== null)));
       if (profileId === undefined || stream.closed) return;
       if (pushed.profileId === null || pushed.profileId === profileId) send(stream, seq, pushed.event);
       stream.lastSent = seq;
@@ -254,6 +255,7 @@ export function liveHub(deps: { repo: NotificationsRepo; pubsub: PubSub; warn: L
       close(stream);
     }
   }
+
   function close(stream: Stream): void {
     if (stream.closed) return;
     stream.closed = true;
