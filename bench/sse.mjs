@@ -21,7 +21,7 @@ const DROPPED = Math.max(1, Math.min(200, Math.floor(VIEWERS / 10)));
 const DELIVERY_P99_GOAL_MS = 250;
 /** How long a check waits for what is still on its way before it counts it missing. */
 const SETTLE_MS = 15_000;
-/** A message to everyone is a read per stream: it is given longer, and the delivery round starts once it is through. */
+/** A message to everyone reaches every stream at once: it is given longer, and the delivery round starts once it is through. */
 const BROADCAST_SETTLE_MS = 120_000;
 const PORTS = [3420, 3421];
 

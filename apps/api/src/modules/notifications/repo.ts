@@ -49,7 +49,8 @@ export function notificationsRepo(db: Db) {
   return {
     /**
      * Appends events with the next `seq` of each account. The counter row stays locked until the caller's transaction
-     * ends, so one account's events commit in `seq` order and a rolled-back one gives its number back.
+     * ends, so one account's events commit in `seq` order and a rolled-back one gives its number back. Answers each
+     * event's account and seq in the order given.
      */
     async appendEvents(executor: Tx | Db, events: NewEvent[], now: Date): Promise<{ accountId: string; seq: number }[]> {
       const appended: { accountId: string; seq: number }[] = [];

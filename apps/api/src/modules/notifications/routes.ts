@@ -35,7 +35,7 @@ export function notificationsRoutes(
     const audience: Audience = async () => {
       const session = await sessions.resolve(token);
       if (session?.account_id !== accountId) return null;
-      return { profileId: await activeProfileId(session) };
+      return { profileId: () => activeProfileId(session) };
     };
     // The stream outlives this handler: Fastify lets go of the response, which the hub writes until either side closes.
     reply.hijack();

@@ -18,12 +18,9 @@ import type { Clock } from '../../lib/clock.js';
 import { safeOperatorText } from '../catalog/html.js';
 import type { Tx } from '../entitlements/repo.js';
 import type { LiveHub } from './live.js';
-import type { AccountEventType, MessageRow, NotificationsRepo } from './repo.js';
+import type { AccountEventType, MessageRow, NewEvent, NotificationsRepo } from './repo.js';
 
 export type { AccountEventType };
-
-/** Past this many recipients an announcement wakes every stream once instead of one per account. */
-const ANNOUNCE_ONE_BY_ONE_MAX = 1000;
 
 /** Stored messages, the account event log and its live push (spec 1 §3 Notification event, §4, §7). */
 export function notificationsService(
@@ -40,13 +37,21 @@ export function notificationsService(
       throw badRequest(`src: ${origin} is not among the origins iframe messages may show (EFIR_MESSAGE_FRAME_ORIGINS)`);
   }
 
-  /** Appends events in the executor's transaction and announces them once it commits. */
-  async function append(executor: Tx | Db, events: Parameters<NotificationsRepo['appendEvents']>[1], now: Date): Promise<void> {
+  /** Appends events in the executor's transaction and announces them, with their messages, once it commits. */
+  async function append(executor: Tx | Db, events: NewEvent[], now: Date, messages: MessageRow[] = []): Promise<void> {
     const appended = await repo.appendEvents(executor, events, now);
-    afterCommit(executor, () => {
-      if (appended.length > ANNOUNCE_ONE_BY_ONE_MAX) deps.live.announce('*');
-      else for (const { accountId, seq } of appended) deps.live.announce(accountId, seq);
-    });
+    const messageById = new Map(messages.map((message) => [message.id, message]));
+    afterCommit(executor, () =>
+      deps.live.announce(
+        appended.map(({ accountId, seq }, n) => ({
+          accountId,
+          seq,
+          type: events[n]!.type,
+          payload: events[n]!.payload ?? {},
+          message: messageById.get(events[n]!.messageId ?? '') ?? null,
+        })),
+      ),
+    );
   }
 
   /** A message names only a media view the catalogue has, so its modal never asks for one that is not there. */
@@ -92,6 +97,7 @@ export function notificationsService(
       tx,
       stored.map((message) => ({ accountId: message.account_id, type: 'message', messageId: message.id })),
       now,
+      stored,
     );
     return stored;
   }
