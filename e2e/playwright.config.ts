@@ -11,7 +11,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /**
  * Journeys that change what the whole server does for everyone (its clock, its geo table) or read its totals (the
- * operator's analytics and ad counts, a channel's swarm): they run last, one at a time, with nothing else running.
+ * operator's analytics and ad counts, a channel's swarm): they run first, one at a time, with nothing else running.
+ * purchases.spec spends the demo viewer's seeded balance, so it also goes before the demo viewer's other journeys.
  */
 const SERVER_WIDE = ['purchases', 'reminders', 'auth', 'account-status', 'shell-rules', 'ads', 'p2p'];
 /** Journeys of the one seeded demo viewer, whose device slots each frees: one at a time, beside the others. */
@@ -37,9 +38,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'journeys', use: chromium, testIgnore: [files(SERVER_WIDE), files(DEMO_VIEWER)] },
-    { name: 'demo-viewer', use: chromium, testMatch: files(DEMO_VIEWER), workers: 1 },
-    { name: 'server-wide', use: chromium, testMatch: files(SERVER_WIDE), workers: 1, dependencies: ['journeys', 'demo-viewer'] },
+    { name: 'server-wide', use: chromium, testMatch: files(SERVER_WIDE), workers: 1 },
+    { name: 'journeys', use: chromium, testIgnore: [files(SERVER_WIDE), files(DEMO_VIEWER)], dependencies: ['server-wide'] },
+    { name: 'demo-viewer', use: chromium, testMatch: files(DEMO_VIEWER), workers: 1, dependencies: ['server-wide'] },
   ],
   webServer: {
     command: 'node --import tsx apps/api/src/server.ts',

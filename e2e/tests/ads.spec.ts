@@ -177,6 +177,8 @@ test.describe('ads', () => {
     const code = /TVB-[A-Z0-9]+/.exec(await (await request.get(csv_url, { headers: operatorHeaders })).text())?.[0];
     expect(code, 'the batch’s code').toBeDefined();
     await registerNewViewer(page, request);
+    // Off the page first: the code's push event reloads an open page, which would race the navigation below.
+    await page.goto('about:blank');
     expect((await page.request.post('/api/v1/promocodes/send', { data: { code } })).ok()).toBe(true);
     const asset = await page.request.get(`/api/v1/playback/channel/${PAID_CHANNEL}`);
     expect(asset.ok()).toBe(true);
