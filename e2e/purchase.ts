@@ -1,15 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pressUntilShown } from './press';
 
 /**
  * The purchase button of a server-rendered page works once the page has hydrated and loaded the viewer's options; the
  * modal's chunk may come after the press, which is then not repeated.
  */
 export async function press(page: Page, name: RegExp | string) {
-  const dialog = page.getByRole('dialog');
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name }).click({ timeout: 1000 });
-    await expect(dialog).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  await pressUntilShown(page.getByRole('button', { name }), page.getByRole('dialog'));
 }
 
 /** From the methods step, «Новая карта» and the card form filled in. */

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { codeFor, openLoginModal, profileMenuButton, skipProfilePicker } from '../accounts';
 import { expect, test } from '../fixtures';
+import { pressUntilShown } from '../press';
 
 /** The seeded phone viewer (docs/demo-accounts.md): 500 ₽ on the prepaid account, used by no other journey. */
 const PHONE = '9990000001';
@@ -33,14 +34,6 @@ async function passChallenge(dialog: Locator) {
   await bank.getByRole('button', { name: 'Подтвердить' }).click();
 }
 
-/** A server-rendered button works once the page has hydrated: press until what it opens shows. */
-async function press(button: Locator, shows: Locator) {
-  await expect(async () => {
-    if (!(await shows.isVisible())) await button.click({ timeout: 1000 });
-    await expect(shows).toBeVisible({ timeout: 2000 });
-  }).toPass();
-}
-
 test('a viewer subscribes from the balance, sees the subscription with its next charge, cancels it keeping access until the period ends, resumes it, finds the payment, links a card and tops the balance up with it through the bank’s 3-D Secure page', async ({
   page,
   request,
@@ -49,7 +42,7 @@ test('a viewer subscribes from the balance, sees the subscription with its next 
   const dialog = page.getByRole('dialog');
 
   await page.goto(`/services/${SERVICE.alias}`);
-  await press(page.getByRole('button', { name: /^Оформить подписку от 199\s₽$/ }), dialog);
+  await pressUntilShown(page.getByRole('button', { name: /^Оформить подписку от 199\s₽$/ }), dialog);
   await dialog.getByRole('button', { name: new RegExp(`Подписка «${SERVICE.name.replace('+', '\\+')}»`) }).click();
   await dialog.getByRole('button', { name: /^1 месяц/ }).click();
   await expect(dialog.getByRole('radio', { name: /С баланса счёта: 500\s₽/ })).toBeChecked();
@@ -66,7 +59,7 @@ test('a viewer subscribes from the balance, sees the subscription with its next 
   const periodEnd = (await nextCharge.textContent())!.replace(/^Следующее списание (.+): .*$/, '$1');
 
   // Cancelling asks first and keeps access until the period ends.
-  await press(running.getByRole('button', { name: 'Отменить подписку' }), dialog);
+  await pressUntilShown(running.getByRole('button', { name: 'Отменить подписку' }), dialog);
   await expect(dialog.getByRole('heading', { name: `Отменить подписку «${SERVICE.name}»?` })).toBeVisible();
   await expect(dialog.getByText(`Подписка не продлится, но всё останется доступно до ${periodEnd}.`, { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Отменить подписку' }).click();
@@ -78,7 +71,10 @@ test('a viewer subscribes from the balance, sees the subscription with its next 
   // The service's page says the same, and resuming there renews it again.
   await page.goto(`/services/${SERVICE.alias}`);
   await expect(page.getByText(`Подписка отменена, доступ до ${periodEnd}`)).toBeVisible();
-  await press(page.getByRole('button', { name: 'Возобновить' }), page.getByText(`Вы подписаны, следующее продление ${periodEnd}`));
+  await pressUntilShown(
+    page.getByRole('button', { name: 'Возобновить' }),
+    page.getByText(`Вы подписаны, следующее продление ${periodEnd}`),
+  );
   await expect(page.getByRole('button', { name: 'Отменить подписку' })).toBeVisible();
 
   await page.goto('/my/payments_and_services/services');
@@ -112,7 +108,7 @@ test('a viewer subscribes from the balance, sees the subscription with its next 
   // Linking a card whose bank asks for 3-D Secure, topping up with it through the bank's page, then unlinking it.
   const cards = page.getByRole('region', { name: 'Привязанные карты' });
   await expect(cards.getByText('Привязанных карт нет.')).toBeVisible();
-  await press(cards.getByRole('button', { name: 'Привязать карту' }), dialog);
+  await pressUntilShown(cards.getByRole('button', { name: 'Привязать карту' }), dialog);
   await dialog.getByLabel('Номер карты').pressSequentially(CARD.number);
   await dialog.getByLabel('Срок действия').pressSequentially('1230');
   await dialog.getByLabel('CVC/CVV').pressSequentially('123');

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { pressUntilShown } from '../press';
 
 test.describe('the application shell', () => {
   test('the home page arrives rendered by the server, header and content included', async ({ request }) => {
@@ -127,9 +128,8 @@ test.describe('the application shell', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeHidden();
-    await page.getByRole('button', { name: 'Открыть меню' }).click();
     const overlay = page.getByRole('dialog', { name: 'Главное меню' });
-    await expect(overlay).toBeVisible();
+    await pressUntilShown(page.getByRole('button', { name: 'Открыть меню' }), overlay);
     // Polled: the overlay slides in.
     await expect.poll(() => overlay.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
     await overlay.getByRole('link', { name: 'Поиск' }).click();

@@ -8,6 +8,7 @@ import {
   skipProfilePicker,
 } from '../accounts';
 import { expect, test } from '../fixtures';
+import { press } from '../purchase';
 
 /** What a careful viewer trips over (issue 13): the journeys that would have caught each. */
 
@@ -19,15 +20,6 @@ const RENTAL = { slug: 'sokrovishcha-chuzhogo-goroda', name: 'Сокровища
 const RENTAL_AFTER_SIGN_IN = { slug: 'tayna-chuzhogo-goroda', name: 'Тайна чужого города' };
 /** The sandbox's card that is approved without 3-D Secure (docs/demo-accounts.md "Test cards"). */
 const CARD = '4242424242424242';
-
-/** Presses a server-rendered button until the page has hydrated and the dialog it opens is there. */
-async function pressForDialog(page: Page, name: RegExp | string) {
-  const dialog = page.getByRole('dialog');
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name }).click({ timeout: 1000 });
-    await expect(dialog).toBeVisible({ timeout: 2000 });
-  }).toPass();
-}
 
 async function openProfileMenu(page: Page): Promise<Locator> {
   const menu = page.getByRole('menu');
@@ -293,7 +285,7 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
     await expect(page).toHaveURL('/services/maximum');
     await expect(page.locator('#buy').getByTestId('service-offer')).toHaveText(/^1\s₽ за первый месяцзатем 599\s₽ в месяц$/);
 
-    await pressForDialog(page, /^Оформить подписку от 1\s₽$/);
+    await press(page, /^Оформить подписку от 1\s₽$/);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'На какой срок' })).toBeVisible();
     const month = dialog.getByRole('button', { name: /^1 месяц/ });
@@ -311,7 +303,7 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
   }) => {
     await freeDeviceSlots(baseURL!, 'viewer@efir.demo', 'efir-viewer-1');
     await page.goto(`/movies/${RENTAL_AFTER_SIGN_IN.slug}`);
-    await pressForDialog(page, /^Арендовать$/);
+    await press(page, /^Арендовать$/);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Выберите язык' })).toBeVisible();
     await page.keyboard.press('Enter');
@@ -342,7 +334,7 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
       await expect(profileMenuButton(page)).toBeVisible();
     };
 
-    await pressForDialog(page, 'В избранное');
+    await press(page, 'В избранное');
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
     await expect(dialog).toBeHidden();
@@ -354,7 +346,7 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
 
     expect((await page.request.post('/api/v1/auth/logout', { data: {} })).ok()).toBe(true);
     await page.reload();
-    await pressForDialog(page, 'В избранное');
+    await press(page, 'В избранное');
     await signIn();
     await expect(page.getByRole('alert').filter({ hasText: 'Добавлено в избранное' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Убрать из избранного' })).toBeVisible();
@@ -504,7 +496,7 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
       request,
     }) => {
       await registerNewViewer(page, request, `/movies/${RENTAL.slug}`);
-      await pressForDialog(page, /^Арендовать от 149\s₽$/);
+      await press(page, /^Арендовать от 149\s₽$/);
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: /Взять напрокат/ }).click();
       const before = Date.now();
