@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { registerNewViewer } from '../accounts';
 import { expect, test } from '../fixtures';
 import { E2E_OPERATOR_TOKEN } from '../operator';
@@ -32,6 +32,14 @@ const stats = async (page: Page) =>
 const total = (s: Stats, event: string) => s.creatives.reduce((sum, c) => sum + (c.events[event] ?? 0), 0);
 
 const operatorHeaders = { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` };
+
+/** Activates a code for the page's viewer off the page: the code's push event reloads an open page, racing what follows. */
+async function activateCode(page: Page, code: string): Promise<APIResponse> {
+  await page.goto('about:blank');
+  const sent = await page.request.post('/api/v1/promocodes/send', { data: { code } });
+  expect(sent.ok()).toBe(true);
+  return sent;
+}
 
 test.describe('ads', () => {
   test('a free film starts with a preroll, skippable after its offset; the film then starts at 0 and plays; a midroll interrupts at its cue point and the film resumes where it was', async ({
@@ -124,8 +132,7 @@ test.describe('ads', () => {
 
   test('a film the viewer holds by a subscription plays with no ad', async ({ page, request }) => {
     await registerNewViewer(page, request);
-    const sent = await page.request.post('/api/v1/promocodes/send', { data: { code: 'EFIR30' } });
-    expect(sent.ok()).toBe(true);
+    const sent = await activateCode(page, 'EFIR30');
     const { items } = (await sent.json()) as { items: { id: number; type?: string; is_free?: boolean }[] };
     const film = items.find((item) => item.type === 'film' && item.is_free !== true);
     expect(film, 'the code opens a film').toBeDefined();
@@ -177,9 +184,7 @@ test.describe('ads', () => {
     const code = /TVB-[A-Z0-9]+/.exec(await (await request.get(csv_url, { headers: operatorHeaders })).text())?.[0];
     expect(code, 'the batch’s code').toBeDefined();
     await registerNewViewer(page, request);
-    // Off the page first: the code's push event reloads an open page, which would race the navigation below.
-    await page.goto('about:blank');
-    expect((await page.request.post('/api/v1/promocodes/send', { data: { code } })).ok()).toBe(true);
+    await activateCode(page, code!);
     const asset = await page.request.get(`/api/v1/playback/channel/${PAID_CHANNEL}`);
     expect(asset.ok()).toBe(true);
     expect(((await asset.json()) as { ad?: unknown }).ad).toBeUndefined();
