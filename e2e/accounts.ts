@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
+import { pressUntilShown } from './press';
 
 /**
  * A phone number no other journey of this run uses, without its country code: journeys run in two workers at once,
@@ -59,12 +60,8 @@ export async function openAccountFromHeader(page: Page): Promise<void> {
 
 /** Opens the login modal from the header; the server-rendered button works once the page has hydrated, so it clicks until the modal answers. */
 export async function openLoginModal(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
   // The modal's chunk may arrive after a press that worked; that press is not repeated.
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click({ timeout: 1000 });
-    await expect(dialog).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  await pressUntilShown(page.getByRole('banner').getByRole('button', { name: 'Войти' }), page.getByRole('dialog'));
 }
 
 /** The seeded e-mail viewer's address and password typed into the open login dialog, past its language step. */

@@ -1,21 +1,9 @@
-import type { Page } from '@playwright/test';
 import { signInAsDemoViewer } from '../accounts';
 import { expect, test } from '../fixtures';
+import { pressWhenHydrated } from '../press';
 
 /** The first demo film (apps/api/src/seed/catalog/demo). */
 const FILM = { id: 10001, slug: 'zolotaya-zvezda', name: 'Золотая звезда' };
-
-/**
- * Presses a button of a server-rendered page once it has hydrated (the first clicks may land before). A press that
- * takes effect late is not repeated: by then the button has changed or gone.
- */
-async function pressWhenHydrated(page: Page, name: string, until: () => Promise<void>) {
-  const button = page.getByRole('button', { name, exact: true });
-  await expect(async () => {
-    if (await button.isVisible()) await button.click({ timeout: 1000 });
-    await until();
-  }).toPass();
-}
 
 test.describe('favourites, history, collections and karaoke', () => {
   test('a viewer adds a film to favourites, finds it on /my/collection, and removes it', async ({ page, baseURL }) => {

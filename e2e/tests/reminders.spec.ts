@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { registerNewViewer } from '../accounts';
 import { expect, test } from '../fixtures';
+import { pressWhenHydrated } from '../press';
 
 /** Demo channels (docs/demo-accounts.md): «Эфир 1» and «Эфир 24», both free to watch. */
 const EFIR_1 = { id: 1, slug: 'efir-1', name: 'Эфир 1' };
@@ -20,15 +21,6 @@ async function laterProgramme(request: APIRequestContext, channelId: number): Pr
   const later = items.filter((program) => program.start_time > now + 3600);
   expect(later.length, 'a programme starting in an hour or more').toBeGreaterThan(0);
   return later[0]!;
-}
-
-/** Presses a button of a server-rendered page until it has hydrated and the press took (the label changes). */
-async function pressWhenHydrated(page: Page, name: string, until: () => Promise<void>) {
-  const button = page.getByRole('button', { name, exact: true });
-  await expect(async () => {
-    if (await button.isVisible()) await button.click({ timeout: 1000 });
-    await until();
-  }).toPass();
 }
 
 test.describe('reminders (issue 16)', () => {

@@ -8,6 +8,7 @@ import {
   skipProfilePicker,
 } from '../accounts';
 import { expect, test } from '../fixtures';
+import { pressUntilShown } from '../press';
 import { press } from '../purchase';
 
 /** What a careful viewer trips over (issue 13): the journeys that would have caught each. */
@@ -23,10 +24,7 @@ const CARD = '4242424242424242';
 
 async function openProfileMenu(page: Page): Promise<Locator> {
   const menu = page.getByRole('menu');
-  await expect(async () => {
-    if (!(await menu.isVisible())) await profileMenuButton(page).click({ timeout: 1000 });
-    await expect(menu).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  await pressUntilShown(profileMenuButton(page), menu);
   return menu;
 }
 
