@@ -11,10 +11,11 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /**
  * Journeys that change what the whole server does for everyone (its clock, its geo table) or read its totals (the
- * operator's analytics and ad counts, a channel's swarm): they run first, one at a time, with nothing else running.
+ * operator's analytics and ad counts, a channel's swarm, the pages kept for visitors, which every journey's operator
+ * call clears): they run first, one at a time, with nothing else running.
  * purchases.spec spends the demo viewer's seeded balance, so it also goes before the demo viewer's other journeys.
  */
-const SERVER_WIDE = ['purchases', 'reminders', 'auth', 'account-status', 'shell-rules', 'ads', 'p2p'];
+const SERVER_WIDE = ['purchases', 'reminders', 'auth', 'account-status', 'shell-rules', 'ads', 'p2p', 'shared-pages'];
 /** Journeys of the one seeded demo viewer, whose device slots each frees: one at a time, beside the others. */
 const DEMO_VIEWER = ['library', 'title-page', 'viewer-polish', 'tv-code'];
 const files = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);

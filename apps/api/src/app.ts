@@ -14,6 +14,8 @@ import { answerFrameworkError, registerErrorHandling } from './http/errors.js';
 import { registerOperatorAccess } from './http/operator-access.js';
 import { Problem } from './http/problem.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { type SharedAnswer, type SharedAnswers, sharedAnswers } from './http/shared-answers.js';
+import { clearSharedAnswersOnChanges, registerSharedReads } from './http/shared-reads.js';
 import { type Clock, type ShiftedClock, shiftedClock, systemClock } from './lib/clock.js';
 import { accountsModule } from './modules/accounts/module.js';
 import { adsModule } from './modules/ads/module.js';
@@ -49,7 +51,7 @@ import { remindersModule } from './modules/reminders/module.js';
 import { ensureSearchDocuments } from './modules/search/documents.js';
 import { searchModule } from './modules/search/module.js';
 import { sessionsModule } from './modules/sessions/module.js';
-import { registerSessionResolution } from './modules/sessions/plugin.js';
+import { isVisitorRequest, registerSessionResolution } from './modules/sessions/plugin.js';
 import { supportChatModule } from './modules/support-chat/module.js';
 import { systemModule } from './modules/system/module.js';
 import { tvCodesModule } from './modules/tv-codes/module.js';
@@ -112,7 +114,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     reply.header(VERSION_HEADER, version);
   });
 
-  if (config.role !== 'web') acquirerOrigin = (await registerApi(app, config, options, version)).acquirer?.origin ?? acquirerOrigin;
+  // What visitors are answered alike, API reads and pages: kept in this process, cleared on every instance by a change.
+  const shared =
+    config.sharedAnswersFreshMs > 0
+      ? sharedAnswers<SharedAnswer>(options.clock ?? systemClock, { freshMs: config.sharedAnswersFreshMs })
+      : undefined;
+  if (config.role !== 'web') acquirerOrigin = (await registerApi(app, config, options, version, shared)).acquirer?.origin ?? acquirerOrigin;
   if (config.role !== 'api') {
     await registerSsr(app, {
       buildDir: config.webBuildDir,
@@ -124,12 +131,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         config.role === 'web'
           ? { apiFetch: fetch, apiBaseUrl: config.apiUrl ?? 'http://127.0.0.1:3001' }
           : { apiFetch: injectFetch(app, request.ip), apiBaseUrl: 'http://efir.internal' },
+      sharedPages: shared,
+      isVisitor: isVisitorRequest,
     });
   }
   return app;
 }
 
-async function registerApi(app: FastifyInstance, config: Config, options: AppOptions, version: string): Promise<Providers> {
+async function registerApi(
+  app: FastifyInstance,
+  config: Config,
+  options: AppOptions,
+  version: string,
+  shared: SharedAnswers<SharedAnswer> | undefined,
+): Promise<Providers> {
   const database = options.database ?? (await openDatabase(config.database));
   if (!options.database) app.addHook('onClose', () => database.close());
   await database.migrate();
@@ -361,8 +376,13 @@ async function registerApi(app: FastifyInstance, config: Config, options: AppOpt
     for (const seeded of [accounts, profiles, notifications, promoCodes, purchases, bonuses, certificates, ads, supportChat])
       await seeded.seedDemo();
 
-  // Request hooks run in the order they are added: the client's address and geoblock, the session, its location, the blocked account.
+  // Request hooks run in the order they are added: the client's address and geoblock, the visitors' shared answers, the
+  // session, its location, the blocked account.
   geo.routes(app);
+  if (shared) {
+    registerSharedReads(app, shared, isVisitorRequest);
+    clearSharedAnswersOnChanges(app, shared, providers.pubsub);
+  }
   registerSessionResolution(app, sessions.service, secureCookies, devices.service);
   accounts.routes(app);
   const domains = [

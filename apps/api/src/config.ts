@@ -139,6 +139,7 @@ const Env = z.object({
   ACQUIRER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** How often each instance looks for due jobs (renewals, rental ends, purges); 0 runs no worker. */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  EFIR_SHARED_ANSWERS_S: z.coerce.number().int().min(0).max(300).default(10),
   /** spec 1 §9: 5 devices when the operator gives no other number. */
   DEVICE_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
   /** ISO codes of the countries served, comma-separated; empty serves everyone (no 451). */
@@ -196,6 +197,8 @@ export interface Config {
   forcedIntroServiceId: number | undefined;
   acquirer: AcquirerConfig;
   jobsPollIntervalMs: number;
+  /** How long visitors' shared answers and pages are served as kept (http/shared-answers.ts); 0 keeps none. */
+  sharedAnswersFreshMs: number;
   deviceLimit: number;
   geo: { allowedCountries: string[]; rangesCsv: string | undefined; unknownIp: 'allow' | 'block' };
   codes: { ttlSeconds: number; resendSeconds: number; maxAttempts: number; dailyLimit: number; ipHourlyLimit: number };
@@ -320,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_GATEWAY_SENDER, timeoutMs: e.SMS_GATEWAY_TIMEOUT_MS }
         : undefined,
     jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
+    sharedAnswersFreshMs: e.EFIR_SHARED_ANSWERS_S * 1000,
     deviceLimit: e.DEVICE_LIMIT,
     geo: {
       allowedCountries: e.GEO_ALLOWED_COUNTRIES.split(',')

@@ -16,6 +16,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     ACQUIRER: 'off',
     // Suites run due jobs themselves, at the times their clocks say.
     JOBS_POLL_INTERVAL_MS: '0',
+    // Suites change the catalogue under the API's feet; the shared answers have a suite of their own.
+    EFIR_SHARED_ANSWERS_S: '0',
     ...overrides,
   });
 }

@@ -5,8 +5,19 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { CspNonceContext } from './csp-nonce';
+import { languageFromCookie } from './features/language/language';
+import { tvViewFor } from './features/tv-view/tv-view';
 
 export const streamTimeout = 5_000;
+
+/**
+ * What a visitor's page depends on besides its address and host: the server keeps one render of each variant and shares
+ * it among visitors (apps/api/src/web/ssr.ts). A request whose page differs in anything else must not be shared.
+ */
+export function sharedPageVariant({ url, cookie, userAgent }: { url: string; cookie: string; userAgent: string }): string {
+  const { tvView } = tvViewFor({ userAgent, cookieHeader: cookie, query: new URL(url, 'http://efir.internal').searchParams });
+  return `${languageFromCookie(cookie)}|${tvView ? 'tv' : 'web'}|${isbot(userAgent) ? 'bot' : 'browser'}`;
+}
 
 /** React Router's default Node entry, plus the CSP nonce on every script the server writes (React's, the router's, ours). */
 export default function handleRequest(

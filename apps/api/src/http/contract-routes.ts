@@ -17,12 +17,23 @@ export interface HandlerInput<N extends EndpointName> {
 
 export type Handler<N extends EndpointName> = (input: HandlerInput<N>) => Promise<z.input<Endpoints[N]['response']>>;
 
+export interface RouteOptions {
+  /** The answer is the same for every visitor of a brand in a language (http/shared-reads.ts); public reads only. */
+  sharedWithVisitors?: boolean;
+}
+
+/** For a read whose answer every visitor gets alike: `route(app, name, SHARED_WITH_VISITORS, handler)`. */
+export const SHARED_WITH_VISITORS: RouteOptions = { sharedWithVisitors: true };
+
 /**
  * Registers one endpoint of the contract: path, method, validation and OpenAPI all come from the table,
  * so a route module holds only the handler.
  */
-export function route<N extends EndpointName>(app: FastifyInstance, name: N, handler: Handler<N>): void {
+export function route<N extends EndpointName>(app: FastifyInstance, name: N, ...args: [Handler<N>] | [RouteOptions, Handler<N>]): void {
+  const [options, handler] = args.length === 1 ? [{}, args[0]] : args;
   const endpoint: Endpoint = endpoints[name];
+  if (options.sharedWithVisitors && (endpoint.method !== 'GET' || endpoint.access !== 'public'))
+    throw new Error(`${name}: only a public read can be shared among visitors`);
   if (endpoint.upload) {
     // In a scope of its own, so only this route takes its media types, handed over as the request stream.
     const { mediaTypes } = endpoint.upload;
@@ -36,18 +47,29 @@ export function route<N extends EndpointName>(app: FastifyInstance, name: N, han
         }
         done(null, payload);
       });
-      register(scope, name, endpoint, handler);
+      register(scope, name, endpoint, handler, options);
     });
     return;
   }
-  register(app, name, endpoint, handler);
+  register(app, name, endpoint, handler, options);
 }
 
-function register<N extends EndpointName>(app: FastifyInstance, name: N, endpoint: Endpoint, handler: Handler<N>): void {
+function register<N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  endpoint: Endpoint,
+  handler: Handler<N>,
+  options: RouteOptions,
+): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path.replace(/:([a-z_]+)/g, ':$1'),
-    config: { access: endpoint.access, allowRestricted: endpoint.allowRestricted === true, endpointName: name },
+    config: {
+      access: endpoint.access,
+      allowRestricted: endpoint.allowRestricted === true,
+      endpointName: name,
+      sharedWithVisitors: options.sharedWithVisitors === true,
+    },
     schema: {
       operationId: name,
       summary: endpoint.summary,

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pipeline, Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { EfirLoadContext } from '../../../web/app/server-context.js';
+import { encodedForm, encodingFor, type Lookup, type SharedAnswer, type SharedAnswers } from '../http/shared-answers.js';
 import { SESSION_COOKIE } from '../modules/sessions/plugin.js';
 
 export interface SsrOptions {
@@ -18,7 +19,13 @@ export interface SsrOptions {
   originOf(request: FastifyRequest): string;
   /** Where the API is reached from page loaders: in-process, or a remote API for a web-only instance. */
   apiFetchFor(request: FastifyRequest): { apiFetch: typeof fetch; apiBaseUrl: string };
+  /** Pages rendered for visitors, kept and shared among them (docs/decisions/0021); none kept without. */
+  sharedPages: SharedAnswers<SharedAnswer> | undefined;
+  isVisitor(request: FastifyRequest): boolean;
 }
+
+/** The web app's entry names what a visitor's page depends on (apps/web/app/entry.server.tsx). */
+type PageVariant = (request: { url: string; cookie: string; userAgent: string }) => string;
 
 /** Hashed file names under /assets never change, so browsers and CDNs may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,6 +35,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   if (!existsSync(serverEntry)) throw new Error(`The web app is not built (${serverEntry} is missing): run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, options.mode);
+  const { sharedPageVariant: variantOf } = build.entry.module as unknown as { sharedPageVariant: PageVariant };
 
   await app.register(fastifyStatic, {
     root: path.join(options.buildDir, 'client'),
@@ -45,15 +53,27 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     pages.all('/*', async (request, reply) => {
-      const context = await loadContext(request, reply, options);
+      const origin = options.originOf(request);
+      const found =
+        options.sharedPages && request.method === 'GET' && options.isVisitor(request)
+          ? options.sharedPages.lookup(sharedPageKey(request, origin, variantOf))
+          : undefined;
+      const context = await loadContext(request, reply, options, found !== undefined && found.kind !== 'make');
+      if (found && found.kind !== 'make') return sendShared(request, reply, found.answer);
+      const reads = found ? watchReads(context) : undefined;
       // The web app augments AppLoadContext with EfirLoadContext's fields.
-      const response = await handle(toRequest(request, reply, options.originOf(request)), context as unknown as AppLoadContext);
-      return sendResponse(request, reply, response);
+      const response = await handle(toRequest(request, reply, origin), context as unknown as AppLoadContext);
+      if (found && reads?.personal) found.drop();
+      return sendResponse(request, reply, response, reads?.personal ? undefined : found);
     });
   });
 }
 
-async function loadContext(request: FastifyRequest, reply: FastifyReply, options: SsrOptions): Promise<EfirLoadContext> {
+const sharedPageKey = (request: FastifyRequest, origin: string, variantOf: PageVariant) =>
+  `page|${origin}|${variantOf({ url: request.url, cookie: request.headers.cookie ?? '', userAgent: request.headers['user-agent'] ?? '' })}|${request.url}`;
+
+/** `kept`: the page comes from the shared ones, so only a visitor without any session needs one made. */
+async function loadContext(request: FastifyRequest, reply: FastifyReply, options: SsrOptions, kept = false): Promise<EfirLoadContext> {
   const { apiFetch, apiBaseUrl } = options.apiFetchFor(request);
   const context: EfirLoadContext = {
     apiFetch,
@@ -67,8 +87,29 @@ async function loadContext(request: FastifyRequest, reply: FastifyReply, options
     cspNonce: request.cspNonce || undefined,
   };
   // Crawler files are public and cached: they must not hand out a session cookie.
-  if (!SESSIONLESS_PATHS.has(request.url.split('?')[0]!)) await ensureSession(context);
+  const sessionless = SESSIONLESS_PATHS.has(request.url.split('?')[0]!);
+  if (!sessionless && !(kept && request.cookies[SESSION_COOKIE])) await ensureSession(context);
   return context;
+}
+
+/** The session check every page makes: the same `is_auth: false` for every visitor. */
+const SESSION_CHECK = '/api/v1/session';
+
+/**
+ * Whether the render read anything of this visitor's own (a position, a support chat): such a page is not shared. Only
+ * reads answered from the visitors' shared answers (they carry X-Cache) and the session check leave a page shareable,
+ * so a loader added later that reads something personal makes its page unshared rather than shown to other visitors.
+ */
+function watchReads(context: EfirLoadContext): { personal: boolean } {
+  const reads = { personal: false };
+  const apiFetch = context.apiFetch;
+  context.apiFetch = async (input, init) => {
+    const response = await apiFetch(input, init);
+    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+    if (!response.headers.has('x-cache') && path !== SESSION_CHECK) reads.personal = true;
+    return response;
+  };
+  return reads;
 }
 
 /** Addresses answered without a visitor session: what search engines and monitors fetch. */
@@ -118,39 +159,75 @@ function toRequest(request: FastifyRequest, reply: FastifyReply, origin: string)
   } as RequestInit);
 }
 
-async function sendResponse(request: FastifyRequest, reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function sendResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+  found: Lookup<SharedAnswer> | undefined,
+): Promise<FastifyReply> {
   reply.status(response.status);
+  const kept: Record<string, string> = {};
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
     reply.header(key, value);
+    kept[key] = value;
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', [...toArray(reply.getHeader('set-cookie')), ...cookies]);
+  // A page that sets a cookie of its own (the TV view's switch) or is not a whole 200 is this request's alone.
+  const maker = found?.kind === 'make' ? found : undefined;
+  const keeping = maker && response.status === 200 && cookies.length === 0 && response.body ? maker : undefined;
+  if (maker && !keeping) maker.drop();
+  if (keeping) reply.header('x-cache', 'miss');
   if (!response.body) return reply.send();
+  let body = Readable.fromWeb(response.body as never);
+  if (keeping) body = pipeline(body, keptOnTheWay(keeping, kept, request.cspNonce), () => undefined);
   const compressible = COMPRESSIBLE.test(response.headers.get('content-type') ?? '') && !response.headers.has('content-encoding');
   const encoding = compressible ? encodingFor(request.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(response.body);
+  if (!encoding) return reply.send(body);
   reply.header('content-encoding', encoding).header('vary', 'accept-encoding').removeHeader('content-length');
   // pipeline, not pipe: a render that fails mid-stream destroys the compressed stream too, which ends the answer.
-  const compressed = compressor(encoding);
-  pipeline(Readable.fromWeb(response.body as never), compressed, () => undefined);
-  return reply.send(compressed);
+  return reply.send(pipeline(body, compressor(encoding), () => undefined));
+}
+
+/** Passes the page on as it streams and keeps the whole of it once it ends; a broken stream keeps nothing. */
+function keptOnTheWay(maker: Extract<Lookup<SharedAnswer>, { kind: 'make' }>, headers: Record<string, string>, nonce: string) {
+  const chunks: Buffer[] = [];
+  let whole = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      whole = true;
+      maker.keep({ body: Buffer.concat(chunks).toString('utf8'), headers, nonce });
+      done();
+    },
+    destroy(error, done) {
+      if (!whole) maker.drop();
+      done(error);
+    },
+  });
+}
+
+/**
+ * A kept page goes out as it was rendered, with the CSP nonce its scripts carry: the nonce is as unguessable as ever
+ * for anything injected, since the page's bytes were fixed before anyone saw it (docs/decisions/0021).
+ */
+async function sendShared(request: FastifyRequest, reply: FastifyReply, page: SharedAnswer): Promise<FastifyReply> {
+  if (page.nonce) request.cspNonce = page.nonce;
+  reply.headers(page.headers).header('x-cache', 'hit');
+  const encoding = COMPRESSIBLE.test(page.headers['content-type'] ?? '') ? encodingFor(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(page.body);
+  return reply
+    .header('content-encoding', encoding)
+    .header('vary', 'accept-encoding')
+    .send(await encodedForm(page, encoding));
 }
 
 /** Pages and data answers are text, several times smaller compressed: the home page's HTML is about 360 KB raw. */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript))/;
-
-/** br when the browser takes it, else gzip; a `;q=0` entry refuses that encoding. */
-export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((entry) => entry.trim().split(';'))
-    .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return undefined;
-}
 
 /** Each chunk React streams is flushed at once, so compression does not hold back the first bytes of the page. */
 function compressor(encoding: 'br' | 'gzip') {

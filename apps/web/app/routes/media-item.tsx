@@ -23,14 +23,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const queries = loaderQueries({ context, request });
   const type = routeType(url.pathname, params);
-  const item = await queries.fetch(endpointQuery('mediaItems.getById', itemQuery(params.id, type)));
+  const [item, session] = await Promise.all([
+    queries.fetch(endpointQuery('mediaItems.getById', itemQuery(params.id, type))),
+    queries.fetch(endpointQuery('sessions.current')),
+  ]);
   const castOnly = url.pathname.endsWith('/cast');
   const own = mediaItemHref(item);
   if (!fitsRoute(item, url.pathname, params)) throw redirect(castOnly ? `${own}/cast` : own, 301);
   const [seasonId] = await Promise.all([
-    castOnly ? null : loadSeriesStructure(queries, item, url.searchParams.get(SEASON_PARAM)),
-    // Where the viewer stopped, so «Продолжить с …» is in the first paint; a failure leaves the plain «Смотреть».
-    item.type === 'film' || item.type === 'episode'
+    castOnly ? null : loadSeriesStructure(queries, item, url.searchParams.get(SEASON_PARAM), session.is_auth),
+    // Where a signed-in viewer stopped, so «Продолжить с …» is in the first paint; a failure leaves the plain «Смотреть».
+    // A visitor's comes after hydration, which keeps the page one every visitor shares (the server keeps it).
+    session.is_auth && (item.type === 'film' || item.type === 'episode')
       ? queries.attempt(endpointQuery('positions.get', { params: { media_item_id: item.id } }))
       : null,
   ]);

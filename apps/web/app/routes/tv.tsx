@@ -18,8 +18,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const filter = guideFilterOf(search);
   const queries = loaderQueries({ context, request });
-  const user = await queries.fetch(endpointQuery('accounts.user'));
-  const timeZone = user.current_time_zone || DEFAULT_TIME_ZONE;
+  // A visitor's guide is in the service's time zone, as their user data says: every visitor's page is then the same one,
+  // which the server keeps and shares.
+  const session = await queries.fetch(endpointQuery('sessions.current'));
+  const user = session.is_auth ? await queries.fetch(endpointQuery('accounts.user')) : undefined;
+  const timeZone = user?.current_time_zone || DEFAULT_TIME_ZONE;
   const now = Math.floor(Date.now() / 1000);
   const today = dayKeyOf(now, timeZone);
   const asked = search.get('day') ?? undefined;

@@ -1,6 +1,7 @@
 import {
   type AccountStatus,
   type AccountStatusBody,
+  DEFAULT_TIME_ZONE,
   ErrorCode,
   type LanguageCode,
   type OperatorAccount,
@@ -86,7 +87,7 @@ export function accountsService(
         phone: account?.phone ?? null,
         email: account?.email ?? null,
         language,
-        current_time_zone: account?.time_zone ?? 'Europe/Moscow',
+        current_time_zone: account?.time_zone ?? DEFAULT_TIME_ZONE,
         unread_messages: account ? await unreadMessages(account.id, profile.profile?.id ?? null) : 0,
         sms_resend_seconds: sms,
         email_resend_seconds: email,

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { etagOf } from '../../http/shared-answers.js';
 
 /** An answer that depends on the viewer (profile limits, favourites, language): caches must not share it. */
 export function privateAnswer(reply: FastifyReply): void {
@@ -25,7 +25,7 @@ export function registerEtags(app: FastifyInstance): void {
     const cacheable = cacheControl.startsWith('public') || cacheControl.startsWith('private');
     if (request.method !== 'GET' || reply.statusCode !== 200 || !cacheable || reply.hasHeader('etag')) return payload;
     if (typeof payload !== 'string') return payload;
-    const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+    const etag = etagOf(payload);
     reply.header('etag', etag);
     if (request.headers['if-none-match'] !== etag) return payload;
     reply.status(304);

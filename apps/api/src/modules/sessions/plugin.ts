@@ -1,9 +1,15 @@
 import { ErrorCode } from '@efir/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Problem } from '../../http/problem.js';
-import { SESSION_ABSOLUTE_LIFETIME_MS, type Session, type SessionsService } from './service.js';
+import { isDemoToken, SESSION_ABSOLUTE_LIFETIME_MS, type Session, type SessionsService } from './service.js';
 
 export const SESSION_COOKIE = 'efir_session';
+
+/** No session yet, or a visitor's: someone who sees what every visitor sees (http/shared-reads.ts, web/ssr.ts). */
+export function isVisitorRequest(request: FastifyRequest): boolean {
+  const token = request.cookies[SESSION_COOKIE];
+  return token === undefined || isDemoToken(token);
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -18,6 +18,9 @@ export type Session = SessionRow;
  */
 const DEMO_TOKEN = /^d\.[A-Za-z0-9_-]{43}$/;
 
+/** A visitor's token: its session never carries an account, so it sees what every visitor sees. */
+export const isDemoToken = (token: string): boolean => DEMO_TOKEN.test(token);
+
 /** A UUID derived from the token's hash, so an unsaved demo session keeps one id across requests and instances. */
 function demoSessionId(tokenHash: string): string {
   const hex = tokenHash.slice(0, 32);
@@ -106,7 +109,7 @@ export function sessionsService(repo: SessionsRepo, clock: Clock) {
     /** The live session behind a cookie token, or undefined when it is unknown, expired or revoked. */
     async resolve(token: string): Promise<Session | undefined> {
       const session = await repo.findByTokenHash(sha256(token));
-      if (!session) return DEMO_TOKEN.test(token) ? demoSession(token) : undefined;
+      if (!session) return isDemoToken(token) ? demoSession(token) : undefined;
       const now = clock.now();
       if (!isLive(session, now)) return undefined;
       if (now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) await repo.touch(session.id, now);

@@ -1,16 +1,16 @@
 import { endpoints } from '@efir/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../http/contract-routes.js';
+import { route, SHARED_WITH_VISITORS } from '../../http/contract-routes.js';
 import { requestLanguage } from '../../http/language.js';
 import type { SystemService } from './service.js';
 
 export function systemRoutes(app: FastifyInstance, system: SystemService): void {
   route(app, 'system.appInfo', async () => ({ version: system.version }));
-  route(app, 'system.shell', async ({ request, reply, query }) => {
+  route(app, 'system.shell', SHARED_WITH_VISITORS, async ({ request, reply, query }) => {
     reply.header('vary', 'cookie');
     return system.shell(requestLanguage(request), query.brand);
   });
-  route(app, 'system.featureToggles', async () => system.featureToggles());
+  route(app, 'system.featureToggles', SHARED_WITH_VISITORS, async () => system.featureToggles());
   route(app, 'operator.shellBanners', async ({ body }) => system.setBanners(body));
   // By hand, not through the JSON route helper: it answers HTML.
   const reference = endpoints['operator.referencePage'];

@@ -80,11 +80,13 @@ export function neighbours<T extends Pick<MediaItem, 'id'>>(episodes: T[], curre
 /**
  * Prefetches what a page of the series shows, so it renders on the server: a series' seasons, where the viewer
  * goes on and the chosen season's episodes (its id is returned), a season's siblings and episodes, an episode's season.
+ * A visitor's place is left to the browser (`signedIn` false), so the page is one every visitor can share.
  */
 export async function loadSeriesStructure(
   queries: Pick<ReturnType<typeof loaderQueries>, 'fetch'>,
   item: MediaItem,
   seasonParam: string | null,
+  signedIn: boolean,
 ): Promise<number | null> {
   // The same inputs as the page's queries (series-sections.tsx), so its first render reads these answers.
   const byId = (id: number) => ({ params: { id: String(id) } });
@@ -92,9 +94,9 @@ export async function loadSeriesStructure(
     case 'series': {
       const [seasons, current] = await Promise.all([
         queries.fetch(endpointQuery('mediaItems.seasons', byId(item.id))),
-        queries.fetch(endpointQuery('mediaItems.seriesPosition', byId(item.id))),
+        signedIn ? queries.fetch(endpointQuery('mediaItems.seriesPosition', byId(item.id))) : null,
       ]);
-      const season = selectedSeason(seasons.items, seasonParam, current.episode?.season_id ?? null);
+      const season = selectedSeason(seasons.items, seasonParam, current?.episode?.season_id ?? null);
       if (season) await queries.fetch(endpointQuery('mediaItems.episodes', byId(season.id)));
       return season?.id ?? null;
     }
