@@ -23,12 +23,18 @@ export interface P2pCore {
   isSegmentLoadable(segmentRuntimeId: string): boolean;
   loadSegment(
     segmentRuntimeId: string,
-    callbacks: { onSuccess(response: { data: ArrayBuffer }): void; onError(reason: { type: string }): void },
+    callbacks: { onSuccess(response: { data: ArrayBuffer; bandwidth: number }): void; onError(reason: { type: string }): void },
   ): Promise<void>;
   abortSegmentLoading(segmentRuntimeId: string): void;
   updatePlayback(position: number, rate: number): void;
   setActiveLevelBitrate(bitrate: number): void;
+  /** `mainStream` holds the settings of video streams, `secondaryStream` of audio ones. */
+  applyDynamicConfig(config: { mainStream: { highDemandTimeWindow: number }; secondaryStream: { highDemandTimeWindow: number } }): void;
   addEventListener(event: 'onChunkDownloaded', listener: (bytes: number, source: 'http' | 'p2p') => void): void;
+  addEventListener(
+    event: 'onPeerConnect' | 'onPeerClose',
+    listener: (peer: { peerId: string; streamType: P2pStream['type'] }) => void,
+  ): void;
   destroy(): void;
 }
 
@@ -37,8 +43,18 @@ export type P2pSettings = { announce: string[]; swarmId: string; iceServers: str
 
 /** How long a peer may send nothing before its segment is asked over HTTP instead (ms): never a stall for a slow peer. */
 const PEER_SILENCE_MS = 1500;
-/** Segments closer than this to the playhead come over HTTP; beyond it, from peers when one has them (seconds). */
+/** With a peer connected, segments closer than this to the playhead come over HTTP; beyond it, from a peer that has them (seconds). */
 const HIGH_DEMAND_WINDOW_S = 12;
+/** The core hears of the playhead at `timeupdate`, up to a quarter second late: its window reaches this much further (seconds). */
+const PLAYHEAD_LAG_S = 1;
+
+/**
+ * How far ahead of the playhead the core loads over HTTP at once (its `highDemandTimeWindow`, seconds). Beyond it a
+ * segment waits for a peer, and the peers fetch the rest between them; a viewer with no peer has no one to wait for and
+ * loads all its buffering goal at once, as over HTTP alone.
+ */
+export const highDemandWindowS = (peers: number, bufferingGoalS: number) =>
+  peers > 0 ? HIGH_DEMAND_WINDOW_S : bufferingGoalS + PLAYHEAD_LAG_S;
 
 export type CreateP2pCore = (settings: P2pSettings) => P2pCore;
 
@@ -63,7 +79,6 @@ export function loadP2pCore(): Promise<CreateP2pCore> {
           announceTrackers: settings.announce.map((announce) => trackerUrl(announce, window.location.href)),
           swarmId: settings.swarmId,
           rtcConfig: { iceServers: settings.iceServers.length > 0 ? [{ urls: settings.iceServers }] : [] },
-          highDemandTimeWindow: HIGH_DEMAND_WINDOW_S,
           p2pNotReceivingBytesTimeoutMs: PEER_SILENCE_MS,
           validateP2PSegment: (url, byteRange, data) => isServedSegment(url, byteRange, data),
         }) as unknown as P2pCore,

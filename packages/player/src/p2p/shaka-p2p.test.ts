@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUFFERING_GOAL_LIVE_S, BUFFERING_GOAL_VOD_S } from '../core/constants';
 import { createPlayerController, type PlayerController } from '../core/controller';
 import { createShakaAdapter, type PlaybackSource, type ShakaAdapter } from '../shaka/adapter';
 import { type FakeShakaPlayer, fakeShaka, REQUEST_TYPE } from '../shaka/fake-shaka';
@@ -17,8 +18,12 @@ class FakeCore implements P2pCore {
   aborts: string[] = [];
   playback: [number, number][] = [];
   destroyed = false;
-  answer: 'peer' | 'fail' | 'hang' = 'peer';
+  answer: 'peer' | 'later' | 'fail' | 'hang' = 'peer';
+  /** The bandwidth the core measured, bits per second, given with a segment. */
+  bandwidth = 8_000_000;
+  highDemand: { video: number; audio: number } | null = null;
   chunkListeners: ((bytes: number, source: 'http' | 'p2p') => void)[] = [];
+  peerListeners = new Map<string, ((peer: { peerId: string; streamType: 'main' | 'secondary' }) => void)[]>();
   addStreamIfNoneExists(stream: P2pStream) {
     if (!this.streams.has(stream.runtimeId)) this.streams.set(stream.runtimeId, { stream, segments: new Map() });
   }
@@ -35,12 +40,17 @@ class FakeCore implements P2pCore {
   isSegmentLoadable() {
     return true;
   }
-  async loadSegment(runtimeId: string, callbacks: { onSuccess(r: { data: ArrayBuffer }): void; onError(r: { type: string }): void }) {
+  async loadSegment(
+    runtimeId: string,
+    callbacks: { onSuccess(r: { data: ArrayBuffer; bandwidth: number }): void; onError(r: { type: string }): void },
+  ) {
     this.loads.push(runtimeId);
-    if (this.answer === 'peer') {
+    const answer = () => {
       for (const listener of this.chunkListeners) listener(4, 'p2p');
-      callbacks.onSuccess({ data: new TextEncoder().encode(`peer:${runtimeId}`).buffer as ArrayBuffer });
-    }
+      callbacks.onSuccess({ data: new TextEncoder().encode(`peer:${runtimeId}`).buffer as ArrayBuffer, bandwidth: this.bandwidth });
+    };
+    if (this.answer === 'peer') answer();
+    if (this.answer === 'later') this.pending = answer;
     if (this.answer === 'fail') callbacks.onError({ type: 'failed' });
     if (this.answer === 'hang') this.pending = () => callbacks.onError({ type: 'aborted' });
   }
@@ -53,8 +63,15 @@ class FakeCore implements P2pCore {
     this.playback.push([position, rate]);
   }
   setActiveLevelBitrate() {}
-  addEventListener(_event: 'onChunkDownloaded', listener: (bytes: number, source: 'http' | 'p2p') => void) {
-    this.chunkListeners.push(listener);
+  applyDynamicConfig(config: { mainStream: { highDemandTimeWindow: number }; secondaryStream: { highDemandTimeWindow: number } }) {
+    this.highDemand = { video: config.mainStream.highDemandTimeWindow, audio: config.secondaryStream.highDemandTimeWindow };
+  }
+  addEventListener(event: string, listener: never) {
+    if (event === 'onChunkDownloaded') this.chunkListeners.push(listener);
+    else this.peerListeners.set(event, [...(this.peerListeners.get(event) ?? []), listener]);
+  }
+  peer(event: 'onPeerConnect' | 'onPeerClose', peerId: string, streamType: 'main' | 'secondary') {
+    for (const listener of this.peerListeners.get(event) ?? []) listener({ peerId, streamType });
   }
   destroy() {
     this.destroyed = true;
@@ -184,6 +201,51 @@ describe('peer-to-peer delivery through shaka', () => {
     expect(await settled).toBe(7001);
     expect(core.aborts).toEqual(['video-11-100000']);
     expect(httpFetches).toEqual([]);
+  });
+
+  it('gives shaka’s ABR the time the bytes took at the bandwidth the core measured, not the time the segment waited its turn', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      await adapter.load(SOURCE, delivery);
+      core.answer = 'later';
+      // `peer:video-11-100000` is 20 bytes: 160 bits at 1,600 bits/s are 100 ms.
+      core.bandwidth = 1600;
+      const waited = fetchThrough(segmentRequest(videoStream([100]), 100)).promise;
+      vi.advanceTimersByTime(8000);
+      core.pending?.();
+      expect((await waited).timeMs).toBe(100);
+      // No measure yet (nothing loaded): the time it took is all there is.
+      core.bandwidth = 0;
+      const unmeasured = fetchThrough(segmentRequest(videoStream([100]), 100)).promise;
+      vi.advanceTimersByTime(300);
+      core.pending?.();
+      expect((await unmeasured).timeMs).toBe(300);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('loads all the buffering goal over HTTP at once while no peer is there, and only the next 12 s while one is', async () => {
+    await adapter.load(SOURCE, delivery);
+    // A second more: the core hears of the playhead late.
+    const alone = BUFFERING_GOAL_LIVE_S + 1;
+    expect(core.highDemand).toEqual({ video: alone, audio: alone });
+    core.peer('onPeerConnect', 'peer-1', 'main');
+    core.peer('onPeerConnect', 'peer-2', 'main');
+    expect(core.highDemand).toEqual({ video: 12, audio: alone });
+    core.peer('onPeerConnect', 'peer-3', 'secondary');
+    expect(core.highDemand).toEqual({ video: 12, audio: 12 });
+    // The core tells of a closed connection once per way it closed.
+    core.peer('onPeerClose', 'peer-1', 'main');
+    core.peer('onPeerClose', 'peer-1', 'main');
+    expect(core.highDemand).toEqual({ video: 12, audio: 12 });
+    core.peer('onPeerClose', 'peer-2', 'main');
+    expect(core.highDemand).toEqual({ video: alone, audio: 12 });
+  });
+
+  it('takes the buffering goal of the stream: a film buffers further ahead than a channel', async () => {
+    await adapter.load({ ...SOURCE, isLive: false }, delivery);
+    expect(core.highDemand).toEqual({ video: BUFFERING_GOAL_VOD_S + 1, audio: BUFFERING_GOAL_VOD_S + 1 });
   });
 
   it('tells the core where playback is', async () => {

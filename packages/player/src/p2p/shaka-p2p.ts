@@ -8,7 +8,7 @@ import type {
   ShakaStream,
 } from '../shaka/types';
 import type { DeliveryStats } from './delivery';
-import type { P2pCore, P2pSegment } from './p2p-core';
+import { highDemandWindowS, type P2pCore, type P2pSegment } from './p2p-core';
 
 /** shaka.net.NetworkingEngine.AdvancedRequestType.MEDIA_SEGMENT: init segments stay on HTTP (tiny, needed first). */
 const MEDIA_SEGMENT = 1;
@@ -65,6 +65,8 @@ export function attachShakaP2p(options: {
   core: P2pCore;
   manifestUrl: string;
   isLive: boolean;
+  /** shaka's `streaming.bufferingGoal`, seconds. */
+  bufferingGoalS: number;
   delivery: DeliveryStats;
 }): ShakaP2p {
   const { shaka, player, video, core, delivery } = options;
@@ -74,6 +76,23 @@ export function attachShakaP2p(options: {
   core.setIsLive(options.isLive);
   core.addEventListener('onChunkDownloaded', (bytes, source) => delivery.received(source, bytes));
   delivery.started();
+
+  /** Peers connected per stream type (video and audio are swarms of their own): the high-demand window follows them. */
+  const peers = { main: new Set<string>(), secondary: new Set<string>() };
+  const fitHighDemandWindow = () =>
+    core.applyDynamicConfig({
+      mainStream: { highDemandTimeWindow: highDemandWindowS(peers.main.size, options.bufferingGoalS) },
+      secondaryStream: { highDemandTimeWindow: highDemandWindowS(peers.secondary.size, options.bufferingGoalS) },
+    });
+  fitHighDemandWindow();
+  core.addEventListener('onPeerConnect', ({ peerId, streamType }) => {
+    peers[streamType].add(peerId);
+    fitHighDemandWindow();
+  });
+  core.addEventListener('onPeerClose', ({ peerId, streamType }) => {
+    peers[streamType].delete(peerId);
+    fitHighDemandWindow();
+  });
 
   /** The latest start time given to the core per stream: the core keeps segments in order, so only newer ones are added. */
   const latest = new Map<string, number>();
@@ -164,10 +183,10 @@ function loadThroughCore(shaka: ShakaModule): ShakaSchemePlugin {
     const { core } = route.delivery;
     const startedMs = performance.now();
     let aborted = false;
-    const loaded = new Promise<ArrayBuffer>((resolve, reject) => {
-      void core.loadSegment(route.runtimeId, { onSuccess: ({ data }) => resolve(data), onError: reject });
+    const loaded = new Promise<{ data: ArrayBuffer; bandwidth: number }>((resolve, reject) => {
+      void core.loadSegment(route.runtimeId, { onSuccess: resolve, onError: reject });
     }).then(
-      (data) => responseOf(uri, request, data, performance.now() - startedMs),
+      ({ data, bandwidth }) => responseOf(uri, request, data, transferMs(data.byteLength, bandwidth) ?? performance.now() - startedMs),
       () => {
         if (aborted) throw new shaka.util.Error(ABORTED.severity, ABORTED.category, ABORTED.code);
         return http().promise;
@@ -180,6 +199,13 @@ function loadThroughCore(shaka: ShakaModule): ShakaSchemePlugin {
     });
   };
 }
+
+/**
+ * How long a segment's bytes took at the bandwidth the core measured (bits per second). shaka's ABR reads a response's
+ * time as network time: a segment the core held until a peer had it or it was due would otherwise look like a slow
+ * network and drop the quality, and with it the swarm (each rendition has its own).
+ */
+const transferMs = (bytes: number, bandwidth: number) => (bandwidth > 0 ? (bytes * 8000) / bandwidth : null);
 
 const responseOf = (uri: string, request: ShakaRequest, data: ArrayBuffer, timeMs: number) => ({
   uri,

@@ -221,7 +221,7 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
    * Peer-to-peer for the next stream. The library failing to load or to start is reported (spec 2 §8, severity 1) and
    * the stream plays over HTTP.
    */
-  async function startP2p(next: PlaybackSource, delivery: DeliveryStats): Promise<void> {
+  async function startP2p(next: PlaybackSource, delivery: DeliveryStats, bufferingGoalS: number): Promise<void> {
     p2p?.destroy();
     p2p = null;
     if (!next.p2p) return;
@@ -235,7 +235,7 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
     if (source !== next) return;
     try {
       const core = createCore(next.p2p);
-      p2p = attachShakaP2p({ shaka, player, video, core, manifestUrl: next.url, isLive: next.isLive, delivery });
+      p2p = attachShakaP2p({ shaka, player, video, core, manifestUrl: next.url, isLive: next.isLive, bufferingGoalS, delivery });
     } catch {
       delivery.failed(P2P_ERROR.INIT_FAILED);
     }
@@ -248,10 +248,11 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
       abrEnabled = true;
       offsetKnown = false;
       dispatch({ type: 'loadStarted', isLive: next.isLive, startTime: next.startTime, pauseLiveWindowS: next.pauseLiveWindowS ?? null });
-      player.configure(shakaConfig({ isLive: next.isLive, drm: next.drm }));
+      const config = shakaConfig({ isLive: next.isLive, drm: next.drm });
+      player.configure(config);
       // Peer-to-peer starts beside the stream's load: fetching its library never delays the picture, and the segments
       // asked before it is ready come over HTTP.
-      const p2pStarting = startP2p(next, delivery);
+      const p2pStarting = startP2p(next, delivery, config.streaming.bufferingGoal);
       try {
         await attached;
         performance.mark(PLAYER_LOAD_MARK);
