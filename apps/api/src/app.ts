@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { registerCompression } from './http/compression.js';
 import { capConnections, connectionLimits } from './http/connection-limits.js';
 import { registerDevToolsGate } from './http/dev-tools.js';
 import { answerFrameworkError, registerErrorHandling } from './http/errors.js';
@@ -422,6 +423,7 @@ async function registerApi(
     dev,
   ])
     await domain.routes(app);
+  registerCompression(app);
   return providers;
 }
 

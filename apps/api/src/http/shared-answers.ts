@@ -87,6 +87,15 @@ export type SharedAnswers<T> = ReturnType<typeof sharedAnswers<T>>;
 /** A strong validator from the answer's bytes: the same answer has the same ETag on every instance. */
 export const etagOf = (body: string): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
+/** A compressed form is the same answer in other bytes: its validator is the weak twin of the plain one. */
+export const weakEtag = (etag: string): string => (etag.startsWith('W/') ? etag : `W/${etag}`);
+
+/** If-None-Match names this answer, in either form (the weak comparison of RFC 9110 §8.8.3.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
 /** br when the browser takes it, else gzip; a `;q=0` entry refuses that encoding. */
 export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   const accepted = (acceptEncoding ?? '')
@@ -98,6 +107,9 @@ export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' |
   if (accepted.includes('gzip')) return 'gzip';
   return undefined;
 }
+
+/** Below this an answer fits a packet or two as it is. */
+export const COMPRESS_FROM_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);

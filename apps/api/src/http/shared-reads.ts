@@ -1,7 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PubSub } from '../providers/pubsub.js';
 import { requestLanguage } from './language.js';
-import { encodedForm, encodingFor, etagOf, type Lookup, type SharedAnswer, type SharedAnswers } from './shared-answers.js';
+import {
+  COMPRESS_FROM_BYTES,
+  encodedForm,
+  encodingFor,
+  etagOf,
+  type Lookup,
+  matchesEtag,
+  type SharedAnswer,
+  type SharedAnswers,
+  weakEtag,
+} from './shared-answers.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,9 +19,6 @@ declare module 'fastify' {
     sharedWithVisitors?: boolean;
   }
 }
-
-/** Below this an answer fits a packet or two as it is. */
-const COMPRESS_FROM_BYTES = 1024;
 
 /** The headers a kept answer goes out with; the rest (CSP, version …) each answer gets anew. */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary'];
@@ -38,7 +45,7 @@ export function registerSharedReads(
     }
     const { body, headers } = found.answer;
     reply.headers(headers).header('x-cache', 'hit');
-    if (request.headers['if-none-match'] === headers.etag) return reply.status(304).send('');
+    if (headers.etag && matchesEtag(request.headers['if-none-match'], headers.etag)) return reply.status(304).send('');
     // Kept answers are worth compressing once: the home media view is 300 KB of JSON, a tenth of that in br.
     const encoding = body.length >= COMPRESS_FROM_BYTES ? encodingFor(request.headers['accept-encoding']) : undefined;
     if (!encoding) return reply.send(body);

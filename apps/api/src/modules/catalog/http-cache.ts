@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { etagOf } from '../../http/shared-answers.js';
+import { etagOf, matchesEtag } from '../../http/shared-answers.js';
 
 /** An answer that depends on the viewer (profile limits, favourites, language): caches must not share it. */
 export function privateAnswer(reply: FastifyReply): void {
@@ -27,7 +27,7 @@ export function registerEtags(app: FastifyInstance): void {
     if (typeof payload !== 'string') return payload;
     const etag = etagOf(payload);
     reply.header('etag', etag);
-    if (request.headers['if-none-match'] !== etag) return payload;
+    if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
     reply.status(304);
     return '';
   });
