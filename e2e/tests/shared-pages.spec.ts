@@ -57,4 +57,23 @@ test.describe('visitors share one render of a page (docs/decisions/0021)', () =>
     expect(own.status()).toBe(200);
     expect(own.headers()['x-cache']).toBeUndefined();
   });
+
+  test('a visitor from an unserved region never gets a kept page: their own render sends them to /geoblock', async ({
+    baseURL,
+    request,
+  }) => {
+    await request.post('/api/dev/geo', { data: { csv: '203.0.113.0,203.0.113.255,US', allowed_countries: ['RU', 'AM'] } });
+    const abroad = await http.newContext({ baseURL, extraHTTPHeaders: { 'x-efir-client-ip': '203.0.113.5' } });
+    try {
+      await firstVisit(baseURL!, '/movies');
+      expect((await firstVisit(baseURL!, '/movies')).cache).toBe('hit');
+      const refused = await abroad.get('/movies', { maxRedirects: 0 });
+      expect(refused.headers()['x-cache']).toBeUndefined();
+      expect(refused.status()).toBe(302);
+      expect(refused.headers().location).toBe('/geoblock');
+    } finally {
+      await abroad.dispose();
+      await request.post('/api/dev/geo', { data: { allowed_countries: [] } });
+    }
+  });
 });

@@ -120,7 +120,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config.sharedAnswersFreshMs > 0
       ? sharedAnswers<SharedAnswer>(options.clock ?? systemClock, { freshMs: config.sharedAnswersFreshMs })
       : undefined;
-  if (config.role !== 'web') acquirerOrigin = (await registerApi(app, config, options, version, shared)).acquirer?.origin ?? acquirerOrigin;
+  const api = config.role !== 'web' ? await registerApi(app, config, options, version, shared) : undefined;
+  acquirerOrigin = api?.providers.acquirer?.origin ?? acquirerOrigin;
   if (config.role !== 'api') {
     await registerSsr(app, {
       buildDir: config.webBuildDir,
@@ -131,9 +132,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       apiFetchFor: (request) =>
         config.role === 'web'
           ? { apiFetch: fetch, apiBaseUrl: config.apiUrl ?? 'http://127.0.0.1:3001' }
-          : { apiFetch: injectFetch(app, request.ip), apiBaseUrl: 'http://efir.internal' },
-      sharedPages: shared,
+          : { apiFetch: injectFetch(app, request.clientIp), apiBaseUrl: 'http://efir.internal' },
+      // A kept page skips the API, and with it the geoblock: pages are shared only where this process can ask it.
+      sharedPages: api && shared,
       isVisitor: isVisitorRequest,
+      servesRegion: (request) => api?.servesRegion(request.clientIp) ?? Promise.resolve(false),
     });
   }
   return app;
@@ -145,7 +148,7 @@ async function registerApi(
   options: AppOptions,
   version: string,
   shared: SharedAnswers<SharedAnswer> | undefined,
-): Promise<Providers> {
+): Promise<{ providers: Providers; servesRegion: (address: string) => Promise<boolean> }> {
   const database = options.database ?? (await openDatabase(config.database));
   if (!options.database) app.addHook('onClose', () => database.close());
   await database.migrate();
@@ -424,7 +427,7 @@ async function registerApi(
   ])
     await domain.routes(app);
   registerCompression(app);
-  return providers;
+  return { providers, servesRegion: geo.service.isAllowed };
 }
 
 /** Idempotency keys older than their replay window are deleted every few hours; any instance may, deleting is idempotent. */

@@ -22,6 +22,8 @@ export interface SsrOptions {
   /** Pages rendered for visitors, kept and shared among them (docs/decisions/0021); none kept without. */
   sharedPages: SharedAnswers<SharedAnswer> | undefined;
   isVisitor(request: FastifyRequest): boolean;
+  /** The geoblock's answer for the request's address: a kept page goes only where the service is offered. */
+  servesRegion(request: FastifyRequest): Promise<boolean>;
 }
 
 /** The web app's entry names what a visitor's page depends on (apps/web/app/entry.server.tsx). */
@@ -54,8 +56,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     pages.all('/*', async (request, reply) => {
       const origin = options.originOf(request);
+      // Someone from an unserved region gets a render of their own: its loaders meet the 451 and go to /geoblock.
       const found =
-        options.sharedPages && request.method === 'GET' && options.isVisitor(request)
+        options.sharedPages && request.method === 'GET' && options.isVisitor(request) && (await options.servesRegion(request))
           ? options.sharedPages.lookup(sharedPageKey(request, origin, variantOf))
           : undefined;
       const context = await loadContext(request, reply, options, found !== undefined && found.kind !== 'make');
