@@ -66,8 +66,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const reads = found ? watchReads(context) : undefined;
       // The web app augments AppLoadContext with EfirLoadContext's fields.
       const response = await handle(toRequest(request, reply, origin), context as unknown as AppLoadContext);
-      if (found && reads?.personal) found.drop();
-      return sendResponse(request, reply, response, reads?.personal ? undefined : found);
+      return sendResponse(request, reply, response, found, () => reads?.personal !== true);
     });
   });
 }
@@ -167,6 +166,7 @@ async function sendResponse(
   reply: FastifyReply,
   response: Response,
   found: Lookup<SharedAnswer> | undefined,
+  shareable: () => boolean,
 ): Promise<FastifyReply> {
   reply.status(response.status);
   const kept: Record<string, string> = {};
@@ -179,12 +179,12 @@ async function sendResponse(
   if (cookies.length > 0) reply.header('set-cookie', [...toArray(reply.getHeader('set-cookie')), ...cookies]);
   // A page that sets a cookie of its own (the TV view's switch) or is not a whole 200 is this request's alone.
   const maker = found?.kind === 'make' ? found : undefined;
-  const keeping = maker && response.status === 200 && cookies.length === 0 && response.body ? maker : undefined;
+  const keeping = maker && response.status === 200 && cookies.length === 0 && response.body && shareable() ? maker : undefined;
   if (maker && !keeping) maker.drop();
   if (keeping) reply.header('x-cache', 'miss');
   if (!response.body) return reply.send();
   let body = Readable.fromWeb(response.body as never);
-  if (keeping) body = pipeline(body, keptOnTheWay(keeping, kept, request.cspNonce), () => undefined);
+  if (keeping) body = pipeline(body, keptOnTheWay(keeping, kept, request.cspNonce, shareable), () => undefined);
   const compressible = COMPRESSIBLE.test(response.headers.get('content-type') ?? '') && !response.headers.has('content-encoding');
   const encoding = compressible ? encodingFor(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(body);
@@ -193,8 +193,16 @@ async function sendResponse(
   return reply.send(pipeline(body, compressor(encoding), () => undefined));
 }
 
-/** Passes the page on as it streams and keeps the whole of it once it ends; a broken stream keeps nothing. */
-function keptOnTheWay(maker: Extract<Lookup<SharedAnswer>, { kind: 'make' }>, headers: Record<string, string>, nonce: string) {
+/**
+ * Passes the page on as it streams and keeps the whole of it once it ends, unless something it rendered on the way read
+ * the visitor's own data; a broken stream keeps nothing.
+ */
+function keptOnTheWay(
+  maker: Extract<Lookup<SharedAnswer>, { kind: 'make' }>,
+  headers: Record<string, string>,
+  nonce: string,
+  shareable: () => boolean,
+) {
   const chunks: Buffer[] = [];
   let whole = false;
   return new Transform({
@@ -203,8 +211,8 @@ function keptOnTheWay(maker: Extract<Lookup<SharedAnswer>, { kind: 'make' }>, he
       done(null, chunk);
     },
     flush(done) {
-      whole = true;
-      maker.keep({ body: Buffer.concat(chunks).toString('utf8'), headers, nonce });
+      whole = shareable();
+      if (whole) maker.keep({ body: Buffer.concat(chunks).toString('utf8'), headers, nonce });
       done();
     },
     destroy(error, done) {
