@@ -7,19 +7,23 @@ const made = <T>(lookup: Lookup<T>) => {
   return lookup;
 };
 
+/** A store 10 s fresh and a minute stale on a test clock, with `home` made and kept as v1. */
+function keptHome() {
+  const clock = testClock();
+  const answers = sharedAnswers<string>(clock, { freshMs: 10_000, staleMs: 60_000 });
+  made(answers.lookup('home')).keep('v1');
+  return { clock, answers };
+}
+
 describe('answers shared by a crowd of visitors', () => {
   it('the first request makes the answer; the next ones get it while it is fresh', () => {
-    const clock = testClock();
-    const answers = sharedAnswers<string>(clock, { freshMs: 10_000, staleMs: 60_000 });
-    made(answers.lookup('home')).keep('v1');
+    const { clock, answers } = keptHome();
     clock.advance(9_999);
     expect(answers.lookup('home')).toEqual({ kind: 'fresh', answer: 'v1' });
   });
 
   it('once stale, one request makes the next answer while the others get the kept one', () => {
-    const clock = testClock();
-    const answers = sharedAnswers<string>(clock, { freshMs: 10_000, staleMs: 60_000 });
-    made(answers.lookup('home')).keep('v1');
+    const { clock, answers } = keptHome();
     clock.advance(10_000);
     const refresher = made(answers.lookup('home'));
     expect(answers.lookup('home')).toEqual({ kind: 'stale', answer: 'v1' });
@@ -28,9 +32,7 @@ describe('answers shared by a crowd of visitors', () => {
   });
 
   it('a refresh that fails lets the next request try; past the stale window everyone makes their own', () => {
-    const clock = testClock();
-    const answers = sharedAnswers<string>(clock, { freshMs: 10_000, staleMs: 60_000 });
-    made(answers.lookup('home')).keep('v1');
+    const { clock, answers } = keptHome();
     clock.advance(10_000);
     made(answers.lookup('home')).drop();
     made(answers.lookup('home'));

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Clock } from '../lib/clock.js';
+import { compress, type Encoding } from './encoding.js';
 
 /** How long a shared answer is served as it is: an operator's change on another instance or by a CLI import shows within this. */
 export const SHARED_ANSWER_FRESH_MS = 10_000;
@@ -84,42 +82,12 @@ export function sharedAnswers<T>(
 
 export type SharedAnswers<T> = ReturnType<typeof sharedAnswers<T>>;
 
-/** A strong validator from the answer's bytes: the same answer has the same ETag on every instance. */
-export const etagOf = (body: string): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+/** A kept answer's compressed forms, each made once. */
+const encodedForms = new WeakMap<SharedAnswer, Partial<Record<Encoding, Promise<Buffer>>>>();
 
-/** A compressed form is the same answer in other bytes: its validator is the weak twin of the plain one. */
-export const weakEtag = (etag: string): string => (etag.startsWith('W/') ? etag : `W/${etag}`);
-
-/** If-None-Match names this answer, in either form (the weak comparison of RFC 9110 §8.8.3.2). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
-}
-
-/** br when the browser takes it, else gzip; a `;q=0` entry refuses that encoding. */
-export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((entry) => entry.trim().split(';'))
-    .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return undefined;
-}
-
-/** Below this an answer fits a packet or two as it is. */
-export const COMPRESS_FROM_BYTES = 1024;
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-/** A kept answer's compressed forms, each made once, at the best ratio, off the event loop. */
-const encodedForms = new WeakMap<SharedAnswer, Partial<Record<'br' | 'gzip', Promise<Buffer>>>>();
-
-export function encodedForm(answer: SharedAnswer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+export function encodedForm(answer: SharedAnswer, encoding: Encoding): Promise<Buffer> {
   const forms = encodedForms.get(answer) ?? {};
   encodedForms.set(answer, forms);
-  forms[encoding] ??=
-    encoding === 'br' ? brotli(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipped(answer.body, { level: 9 });
+  forms[encoding] ??= compress(answer.body, encoding, 'kept');
   return forms[encoding];
 }

@@ -1,17 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PubSub } from '../providers/pubsub.js';
+import { COMPRESS_FROM_BYTES, encodingFor, varyOnEncoding } from './encoding.js';
+import { etagOf, matchesEtag, weakEtag } from './etag.js';
 import { requestLanguage } from './language.js';
-import {
-  COMPRESS_FROM_BYTES,
-  encodedForm,
-  encodingFor,
-  etagOf,
-  type Lookup,
-  matchesEtag,
-  type SharedAnswer,
-  type SharedAnswers,
-  weakEtag,
-} from './shared-answers.js';
+import { encodedForm, type Lookup, type SharedAnswer, type SharedAnswers } from './shared-answers.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,7 +43,7 @@ export function registerSharedReads(
     if (!encoding) return reply.send(body);
     return reply
       .header('content-encoding', encoding)
-      .header('vary', `${headers.vary ? `${headers.vary}, ` : ''}accept-encoding`)
+      .header('vary', varyOnEncoding(headers.vary))
       .send(await encodedForm(found.answer, encoding));
   });
 

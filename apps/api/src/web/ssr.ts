@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { EfirLoadContext } from '../../../web/app/server-context.js';
-import { encodedForm, encodingFor, type Lookup, type SharedAnswer, type SharedAnswers } from '../http/shared-answers.js';
+import { type Encoding, encodingFor } from '../http/encoding.js';
+import { encodedForm, type Lookup, type SharedAnswer, type SharedAnswers } from '../http/shared-answers.js';
 import { SESSION_COOKIE } from '../modules/sessions/plugin.js';
 
 export interface SsrOptions {
@@ -241,7 +242,7 @@ async function sendShared(request: FastifyRequest, reply: FastifyReply, page: Sh
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript))/;
 
 /** Each chunk React streams is flushed at once, so compression does not hold back the first bytes of the page. */
-function compressor(encoding: 'br' | 'gzip') {
+function compressor(encoding: Encoding) {
   return encoding === 'br'
     ? createBrotliCompress({ flush: zlib.BROTLI_OPERATION_FLUSH, params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
     : createGzip({ flush: zlib.Z_SYNC_FLUSH, level: 6 });

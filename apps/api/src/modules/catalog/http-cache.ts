@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { etagOf, matchesEtag } from '../../http/shared-answers.js';
+import { etagOf, matchesEtag } from '../../http/etag.js';
 
 /** An answer that depends on the viewer (profile limits, favourites, language): caches must not share it. */
 export function privateAnswer(reply: FastifyReply): void {
