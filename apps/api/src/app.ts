@@ -15,8 +15,7 @@ import { answerFrameworkError, registerErrorHandling } from './http/errors.js';
 import { registerOperatorAccess } from './http/operator-access.js';
 import { Problem } from './http/problem.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { type SharedAnswer, type SharedAnswers, sharedAnswers } from './http/shared-answers.js';
-import { clearSharedAnswersOnChanges, registerSharedReads } from './http/shared-reads.js';
+import { clearKeptReadsOnChanges, type KeptReads, keptReads, registerSharedReads } from './http/shared-reads.js';
 import { type Clock, type ShiftedClock, shiftedClock, systemClock } from './lib/clock.js';
 import { accountsModule } from './modules/accounts/module.js';
 import { adsModule } from './modules/ads/module.js';
@@ -52,7 +51,7 @@ import { remindersModule } from './modules/reminders/module.js';
 import { ensureSearchDocuments } from './modules/search/documents.js';
 import { searchModule } from './modules/search/module.js';
 import { sessionsModule } from './modules/sessions/module.js';
-import { isVisitorRequest, registerSessionResolution } from './modules/sessions/plugin.js';
+import { isVisitorRequest, keptReadsAskers, registerSessionResolution } from './modules/sessions/plugin.js';
 import { supportChatModule } from './modules/support-chat/module.js';
 import { systemModule } from './modules/system/module.js';
 import { tvCodesModule } from './modules/tv-codes/module.js';
@@ -115,12 +114,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     reply.header(VERSION_HEADER, version);
   });
 
-  // What visitors are answered alike, API reads and pages: kept in this process, cleared on every instance by a change.
-  const shared =
-    config.sharedAnswersFreshMs > 0
-      ? sharedAnswers<SharedAnswer>(options.clock ?? systemClock, { freshMs: config.sharedAnswersFreshMs })
-      : undefined;
-  const api = config.role !== 'web' ? await registerApi(app, config, options, version, shared) : undefined;
+  // What visitors are answered alike (API reads and pages) and signed-in viewers' own reads: kept in this process,
+  // cleared on every instance by a change.
+  const kept = config.sharedAnswersFreshMs > 0 ? keptReads(options.clock ?? systemClock, config.sharedAnswersFreshMs) : undefined;
+  const api = config.role !== 'web' ? await registerApi(app, config, options, version, kept) : undefined;
   acquirerOrigin = api?.providers.acquirer?.origin ?? acquirerOrigin;
   if (config.role !== 'api') {
     await registerSsr(app, {
@@ -134,7 +131,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           ? { apiFetch: fetch, apiBaseUrl: config.apiUrl ?? 'http://127.0.0.1:3001' }
           : { apiFetch: injectFetch(app, request.clientIp), apiBaseUrl: 'http://efir.internal' },
       // A kept page skips the API, and with it the geoblock: pages are shared only where this process can ask it.
-      sharedPages: api && shared,
+      sharedPages: api && kept?.visitors,
       isVisitor: isVisitorRequest,
       servesRegion: (request) => api?.servesRegion(request.clientIp) ?? Promise.resolve(false),
     });
@@ -147,7 +144,7 @@ async function registerApi(
   config: Config,
   options: AppOptions,
   version: string,
-  shared: SharedAnswers<SharedAnswer> | undefined,
+  kept: KeptReads | undefined,
 ): Promise<{ providers: Providers; servesRegion: (address: string) => Promise<boolean> }> {
   const database = options.database ?? (await openDatabase(config.database));
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -221,6 +218,7 @@ async function registerApi(
     activeProfileId: profiles.service.activeProfileId,
     messageFrameOrigins: config.messageFrameOrigins,
     warn,
+    accountsChanged: kept && ((accountIds) => accountIds.forEach(kept.viewers.drop)),
   });
   const supportChat = supportChatModule({
     db,
@@ -380,12 +378,12 @@ async function registerApi(
     for (const seeded of [accounts, profiles, notifications, promoCodes, purchases, bonuses, certificates, ads, supportChat])
       await seeded.seedDemo();
 
-  // Request hooks run in the order they are added: the client's address and geoblock, the visitors' shared answers, the
+  // Request hooks run in the order they are added: the client's address and geoblock, the kept answers, the
   // session, its location, the blocked account.
   geo.routes(app);
-  if (shared) {
-    registerSharedReads(app, shared, isVisitorRequest);
-    clearSharedAnswersOnChanges(app, shared, providers.pubsub);
+  if (kept) {
+    registerSharedReads(app, kept, keptReadsAskers(sessions.service));
+    clearKeptReadsOnChanges(app, kept, providers.pubsub, (request) => request.session?.account_id);
   }
   registerSessionResolution(app, sessions.service, secureCookies, devices.service);
   accounts.routes(app);

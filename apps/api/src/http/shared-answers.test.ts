@@ -65,4 +65,50 @@ describe('answers shared by a crowd of visitors', () => {
     expect(answers.lookup('a').kind).toBe('fresh');
     expect(answers.lookup('b').kind).toBe('make');
   });
+
+  it('keeps answers weighing at most maxWeight in all, the least recently used going first, and none heavier alone', () => {
+    const answers = sharedAnswers<string>(testClock(), { maxWeight: 10, weigh: (answer) => answer.length });
+    made(answers.lookup('a')).keep('aaaa');
+    made(answers.lookup('b')).keep('bbbb');
+    made(answers.lookup('c')).keep('cccc');
+    expect(answers.weight).toBe(8);
+    expect(answers.lookup('a').kind).toBe('make');
+    expect(answers.lookup('c').kind).toBe('fresh');
+    made(answers.lookup('huge')).keep('h'.repeat(11));
+    expect(answers.lookup('huge').kind).toBe('make');
+  });
+});
+
+describe('a viewer’s own answers', () => {
+  it('drop(group) drops that group’s answers and no one else’s', () => {
+    const answers = sharedAnswers<string>(testClock());
+    made(answers.lookup('ann|home')).keep('a1', { group: 'ann' });
+    made(answers.lookup('ann|film')).keep('a2', { group: 'ann' });
+    made(answers.lookup('bob|home')).keep('b1', { group: 'bob' });
+    answers.drop('ann');
+    expect(answers.lookup('ann|home').kind).toBe('make');
+    expect(answers.lookup('ann|film').kind).toBe('make');
+    expect(answers.lookup('bob|home')).toEqual({ kind: 'fresh', answer: 'b1' });
+  });
+
+  it('an answer begun before its group was dropped is not kept, even for a key the group did not have yet', () => {
+    const answers = sharedAnswers<string>(testClock());
+    const before = made(answers.lookup('ann|home'));
+    answers.drop('ann');
+    before.keep('read-before-the-write', { group: 'ann' });
+    const after = made(answers.lookup('ann|home'));
+    after.keep('read-after-the-write', { group: 'ann' });
+    expect(answers.lookup('ann|home')).toEqual({ kind: 'fresh', answer: 'read-after-the-write' });
+  });
+
+  it('goes out no later than its scope’s end, fresh or not', () => {
+    const clock = testClock();
+    const answers = sharedAnswers<string>(clock);
+    made(answers.lookup('ann|home')).keep('a1', { group: 'ann', until: clock.now().getTime() + 3_000 });
+    clock.advance(2_999);
+    expect(answers.lookup('ann|home').kind).toBe('fresh');
+    clock.advance(1);
+    expect(answers.lookup('ann|home').kind).toBe('make');
+    expect(answers.size).toBe(0);
+  });
 });

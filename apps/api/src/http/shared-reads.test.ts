@@ -1,6 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { browser, createTestApp, testClock } from '../../test/helpers.js';
+import { sessions } from '../db/schema/index.js';
+import { sha256 } from '../lib/tokens.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../modules/accounts/seed.js';
 import { DEMO_SMALL, generateDemoCatalogue } from '../seed/catalog/demo/generate.js';
 import { seedDemoCatalogue } from '../seed/catalog/demo-seed.js';
@@ -56,15 +59,58 @@ describe('reads every visitor gets alike', () => {
     expect((await read(english, FILM)).cache).toBe('hit');
   });
 
-  it('a signed-in viewer always gets their own answer: their favourite is marked, the visitors’ is not', async () => {
+  it('a signed-in viewer gets their own answer, their favourite marked, kept for their next reads; the visitors’ is not', async () => {
     const viewer = await signedIn();
     await viewer.call('favorites.add', { body: { item_type: 'media_item', item_id: film.id } });
     const own = await read(viewer, FILM);
-    expect(own.cache).toBeNull();
+    expect(own.cache).toBe('private-miss');
     expect(JSON.parse(own.body).is_favorite).toBe(true);
+    expect(await read(viewer, FILM)).toMatchObject({ cache: 'private-hit', body: own.body });
     const shared = await read(visitor(), FILM);
-    expect(shared.cache).toBe('hit');
+    expect(shared.cache).toMatch(/^(hit|miss)$/);
     expect(JSON.parse(shared.body).is_favorite).toBe(false);
+  });
+
+  it('a viewer’s own kept answers go with any change of their account, from this device or another', async () => {
+    const [phone, tv] = [await signedIn(), await signedIn()];
+    await read(phone, FILM);
+    expect((await read(phone, FILM)).cache).toBe('private-hit');
+    await tv.call('favorites.add', { body: { item_type: 'media_item', item_id: film.id } });
+    const afterTv = await read(phone, FILM);
+    expect(afterTv.cache).toBe('private-miss');
+    expect(JSON.parse(afterTv.body).is_favorite).toBe(true);
+    await phone.call('favorites.delete', { body: { item_type: 'media_item', item_id: film.id } });
+    const afterPhone = await read(phone, FILM);
+    expect(afterPhone.cache).toBe('private-miss');
+    expect(JSON.parse(afterPhone.body).is_favorite).toBe(false);
+  });
+
+  it('a session signed out from another device gets nothing kept for it', async () => {
+    const [phone, tv] = [await signedIn(), await signedIn()];
+    await read(phone, FILM);
+    expect((await read(phone, FILM)).cache).toBe('private-hit');
+    await tv.call('auth.logoutEverywhere', { body: {} });
+    // The item is public: a dead session reads it as no one in particular, made anew each time.
+    expect(await read(phone, FILM)).toMatchObject({ status: 200, cache: 'private-miss' });
+    expect(await read(phone, FILM)).toMatchObject({ status: 200, cache: 'private-miss' });
+  });
+
+  it('a session past its end gets nothing kept for it', async () => {
+    const viewer = await signedIn();
+    await read(viewer, FILM);
+    const [session] = await database.db
+      .update(sessions)
+      .set({ expires_at: new Date(clock.now().getTime() + SHARED_ANSWER_FRESH_MS + 1_000) })
+      .where(eq(sessions.token_hash, sha256(viewer.cookies.get('efir_session')!)))
+      .returning();
+    expect(session).toBeDefined();
+    clock.advance(SHARED_ANSWER_FRESH_MS);
+    expect((await read(viewer, FILM)).cache).toBe('private-miss');
+    clock.advance(999);
+    expect((await read(viewer, FILM)).cache).toBe('private-hit');
+    clock.advance(1);
+    expect((await read(viewer, FILM)).cache).toBe('private-miss');
+    expect((await read(viewer, FILM)).cache).toBe('private-miss');
   });
 
   it('a kept answer goes out compressed to a browser that takes it, and a known one as 304', async () => {

@@ -9,6 +9,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import type { EfirLoadContext } from '../../../web/app/server-context.js';
 import { type Encoding, encodingFor } from '../http/encoding.js';
 import { encodedForm, type Lookup, type SharedAnswer, type SharedAnswers } from '../http/shared-answers.js';
+import { isVisitorsAnswer } from '../http/shared-reads.js';
 import { SESSION_COOKIE } from '../modules/sessions/plugin.js';
 
 export interface SsrOptions {
@@ -100,7 +101,7 @@ const SESSION_CHECK = '/api/v1/session';
 
 /**
  * Whether the render read anything of this visitor's own (a position, a support chat): such a page is not shared. Only
- * reads answered from the visitors' shared answers (they carry X-Cache) and the session check leave a page shareable,
+ * reads answered from the visitors' shared answers (X-Cache hit or miss) and the session check leave a page shareable,
  * so a loader added later that reads something personal makes its page unshared rather than shown to other visitors.
  */
 function watchReads(context: EfirLoadContext): { personal: boolean } {
@@ -109,7 +110,7 @@ function watchReads(context: EfirLoadContext): { personal: boolean } {
   context.apiFetch = async (input, init) => {
     const response = await apiFetch(input, init);
     const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-    if (!response.headers.has('x-cache') && path !== SESSION_CHECK) reads.personal = true;
+    if (!isVisitorsAnswer(response.headers.get('x-cache')) && path !== SESSION_CHECK) reads.personal = true;
     return response;
   };
   return reads;

@@ -138,7 +138,14 @@ function noticesOf(events: CommittedEvent[]): Notice[] {
  * seq from the database. So a notice that comes late, twice or out of order changes nothing, and a reconnect with
  * Last-Event-ID reads the same way.
  */
-export function liveHub(deps: { repo: NotificationsRepo; pubsub: PubSub; warn: Log; heartbeatMs?: number }) {
+export function liveHub(deps: {
+  repo: NotificationsRepo;
+  pubsub: PubSub;
+  warn: Log;
+  heartbeatMs?: number;
+  /** Told, on every instance, of the accounts whose events just committed: what they read may have changed. */
+  accountsChanged?: (accountIds: string[]) => void;
+}) {
   const byAccount = new Map<string, Set<Stream>>();
   const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
   let reading = 0;
@@ -167,6 +174,7 @@ export function liveHub(deps: { repo: NotificationsRepo; pubsub: PubSub; warn: L
     } catch {
       return;
     }
+    deps.accountsChanged?.(notice.to.map(([accountId]) => accountId));
     const lane: Lane = notice.to.length > 1 ? 'all' : 'one';
     for (const [accountId, seq, messageId] of notice.to) {
       const pushed = notice.event && {

@@ -23,6 +23,8 @@ export interface NotificationsDeps {
   /** The origins the page's frame-src allows: an iframe message may name only these. */
   messageFrameOrigins: string[];
   warn: (fields: Record<string, unknown>, message: string) => void;
+  /** Told, on every instance, of the accounts whose events just committed (a payment captured, a renewal …). */
+  accountsChanged?: (accountIds: string[]) => void;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface NotificationsDeps {
  */
 export function notificationsModule(deps: NotificationsDeps) {
   const repo = notificationsRepo(deps.db);
-  const live = liveHub({ repo, pubsub: deps.pubsub, warn: deps.warn });
+  const live = liveHub({ repo, pubsub: deps.pubsub, warn: deps.warn, accountsChanged: deps.accountsChanged });
   const service = notificationsService(repo, { clock: deps.clock, live, messageFrameOrigins: deps.messageFrameOrigins });
   return {
     service,

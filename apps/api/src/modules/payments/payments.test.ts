@@ -2,21 +2,11 @@ import { ErrorCode } from '@efir/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { browser, createTestApp, testClock } from '../../../test/helpers.js';
-import {
-  accountEntitlements,
-  accountEvents,
-  accounts,
-  cardPayments,
-  purchaseOptions,
-  purchaseOrders,
-  purchasePrices,
-  serviceItems,
-  services,
-} from '../../db/schema/index.js';
+import { accountEntitlements, accountEvents, accounts, cardPayments, purchaseOrders } from '../../db/schema/index.js';
 import { expectProblem, type Visitor } from '../auth/test-support.js';
 import { ITEMS, registerByPhone, seedRatedItems } from '../profiles/test-support.js';
 import { PAYMENT_METHOD_IDS } from './service.js';
-import { answerChallenge, linkCard as linkTestCard, startBinding as startCardBinding } from './test-support.js';
+import { answerChallenge, linkCard as linkTestCard, seedCinema, startBinding as startCardBinding } from './test-support.js';
 
 const clock = testClock(new Date('2026-11-22T12:00:00Z'));
 /** Everything the server logs during these journeys, at its most talkative: no card may be in it. */
@@ -30,27 +20,7 @@ const { app, database, acquirer } = await createTestApp({
 const db = database.db;
 await seedRatedItems(db, 'clip-payments', { free: false });
 
-const CINEMA = 6101;
-await db.insert(services).values({
-  id: CINEMA,
-  alias: 'cinema',
-  name: { rus: 'Кино' },
-  description_short: { rus: '' },
-  kind: 'subscription',
-  content_type: 'media_items',
-  active: true,
-  image: '',
-  icon: '',
-  position: 1,
-});
-await db.insert(serviceItems).values({ service_id: CINEMA, item_type: 'media_item', item_id: ITEMS.sixPlus });
-const [subscription] = await db.insert(purchaseOptions).values({ usage_model: 'SERVICE', service_id: CINEMA }).returning();
-const [monthly] = await db
-  .insert(purchasePrices)
-  .values({ seq_id: subscription!.seq_id, duration: 1, duration_unit: 'month', is_default: true, type: 'one_time', amount_minor: 29_900 })
-  .returning();
-const inCinema = { item_type: 'media_item' as const, item_id: ITEMS.sixPlus };
-const chosen = { seq_id: subscription!.seq_id, price_id: monthly!.price_id, item: inCinema };
+const { CINEMA, chosen } = await seedCinema(db, ITEMS.sixPlus);
 
 const CARDS = {
   visa: '4242424242424242',

@@ -1,4 +1,6 @@
 import { TEST_ORIGIN } from '../../../test/helpers.js';
+import type { Db } from '../../db/client.js';
+import { purchaseOptions, purchasePrices, serviceItems, services } from '../../db/schema/index.js';
 import { CHALLENGE_CODE } from '../../providers/acquirer/sandbox/test-cards.js';
 import type { Visitor } from '../auth/test-support.js';
 
@@ -30,4 +32,31 @@ export async function linkCard(viewer: Visitor, number: string, cvc = '123') {
   if (bound.status === 'challenge') await answerChallenge(String(bound.challenge_url));
   const confirmed = await viewer.call('tickets.confirm', { body: { ticket_id: order.ticket_id, idempotency_key: crypto.randomUUID() } });
   return confirmed.bank_card!;
+}
+
+/** A «Кино» subscription service holding one film, at 299 a month: answers what buy.content is given for it. */
+export async function seedCinema(db: Db, itemId: number) {
+  const CINEMA = 6101;
+  await db.insert(services).values({
+    id: CINEMA,
+    alias: 'cinema',
+    name: { rus: 'Кино' },
+    description_short: { rus: '' },
+    kind: 'subscription',
+    content_type: 'media_items',
+    active: true,
+    image: '',
+    icon: '',
+    position: 1,
+  });
+  await db.insert(serviceItems).values({ service_id: CINEMA, item_type: 'media_item', item_id: itemId });
+  const [subscription] = await db.insert(purchaseOptions).values({ usage_model: 'SERVICE', service_id: CINEMA }).returning();
+  const [monthly] = await db
+    .insert(purchasePrices)
+    .values({ seq_id: subscription!.seq_id, duration: 1, duration_unit: 'month', is_default: true, type: 'one_time', amount_minor: 29_900 })
+    .returning();
+  return {
+    CINEMA,
+    chosen: { seq_id: subscription!.seq_id, price_id: monthly!.price_id, item: { item_type: 'media_item' as const, item_id: itemId } },
+  };
 }

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@efir/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Problem } from '../../http/problem.js';
+import type { Askers } from '../../http/shared-reads.js';
 import { isDemoToken, SESSION_ABSOLUTE_LIFETIME_MS, type Session, type SessionsService } from './service.js';
 
 export const SESSION_COOKIE = 'efir_session';
@@ -9,6 +10,20 @@ export const SESSION_COOKIE = 'efir_session';
 export function isVisitorRequest(request: FastifyRequest): boolean {
   const token = request.cookies[SESSION_COOKIE];
   return token === undefined || isDemoToken(token);
+}
+
+/** Who asks, as the kept answers see them (http/shared-reads.ts): a visitor, or a signed-in viewer by token and session. */
+export function keptReadsAskers(sessions: Pick<SessionsService, 'liveUntil'>): Askers {
+  return {
+    isVisitor: isVisitorRequest,
+    viewerToken(request) {
+      const token = request.cookies[SESSION_COOKIE];
+      return token === undefined || isDemoToken(token) ? undefined : token;
+    },
+    viewerScope({ session }) {
+      return session?.account_id ? { group: session.account_id, until: sessions.liveUntil(session) } : undefined;
+    },
+  };
 }
 
 declare module 'fastify' {

@@ -101,6 +101,10 @@ export function sessionsService(repo: SessionsRepo, clock: Clock) {
       await repo.revoke(id, clock.now());
     },
 
+    /** When the session ends unless a request renews it (ms since the epoch): what is kept for it goes no later. */
+    liveUntil: (session: Session): number =>
+      Math.min(session.expires_at.getTime(), session.last_seen_at.getTime() + SESSION_IDLE_LIFETIME_MS),
+
     /** The oldest last_seen_at a live session may have now. */
     idleSince(now: Date): Date {
       return new Date(now.getTime() - SESSION_IDLE_LIFETIME_MS);
