@@ -216,7 +216,6 @@ export function catalogService(repo: CatalogRepo, clock: Clock, offers?: Service
       return found(id === undefined ? undefined : (await items(viewer).services([id])).get(id), 'No such service');
     },
 
-    /** Continue viewing: positions not yet watched to the end, most recent first, as media items. */
     async channel(idOrSlug: string, viewer: Viewer): Promise<Channel> {
       const id = isId(idOrSlug) ? Number(idOrSlug) : await repo.idBySlug('channel', idOrSlug);
       return found(id === undefined ? undefined : (await items(viewer).channels([id])).get(id), 'No such channel');
