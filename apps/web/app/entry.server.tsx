@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -7,6 +6,7 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-rout
 import { CspNonceContext } from './csp-nonce';
 import { languageFromCookie } from './features/language/language';
 import { tvViewFor } from './features/tv-view/tv-view';
+import { lowPriorityModulePreloads } from './script-priority';
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +19,10 @@ export function sharedPageVariant({ url, cookie, userAgent }: { url: string; coo
   return `${languageFromCookie(cookie)}|${tvView ? 'tv' : 'web'}|${isbot(userAgent) ? 'bot' : 'browser'}`;
 }
 
-/** React Router's default Node entry, plus the CSP nonce on every script the server writes (React's, the router's, ours). */
+/**
+ * React Router's default Node entry, plus the CSP nonce on every script the server writes (React's, the router's, ours)
+ * and a low priority on the script preloads.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -46,12 +49,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = lowPriorityModulePreloads(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
