@@ -7,6 +7,19 @@ const FILM = { slug: 'zolotaya-zvezda' };
 /** Long enough for the banner to have appeared after mount, had it been going to. */
 const SETTLE_MS = 1000;
 
+/** The page's layout shifts so far, summed as CLS counts them. */
+const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const sum = (entries: PerformanceEntryList) =>
+          entries.reduce((total, entry) => total + (entry as PerformanceEntry & { value: number }).value, 0);
+        new PerformanceObserver((list) => resolve(sum(list.getEntries()))).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer never calls back.
+        setTimeout(() => resolve(0), 200);
+      }),
+  );
+
 const appBanner = (page: Page) => page.getByRole('complementary', { name: 'Приложение для Android' });
 
 test.describe('the Android app banner (spec 1 §4, §7)', () => {
@@ -37,6 +50,8 @@ test.describe('the Android app banner (spec 1 §4, §7)', () => {
     const header = await page.getByRole('banner').boundingBox();
     expect(bar?.y).toBe(0);
     expect(header!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    // Its place was kept from the first paint: nothing moved when it appeared.
+    expect(await layoutShifts(page)).toBe(0);
 
     await banner.getByRole('button', { name: 'Закрыть' }).click();
     await expect(appBanner(page)).toHaveCount(0);

@@ -12,6 +12,7 @@ import { useCspNonce } from './csp-nonce';
 import { AuthEffects } from './features/auth/auth-effects';
 import { HTML_LANG, languageFromCookie } from './features/language/language';
 import { ProfileEffects } from './features/profiles/profile-effects';
+import { isSubHost } from './features/shell/app-banner-rules';
 import { AppLifecycle } from './features/shell/app-lifecycle';
 import { titleMeta } from './features/shell/document-title';
 import { FailedPage } from './features/shell/route-error';
@@ -25,7 +26,8 @@ import './styles/global.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = languageFromCookie(request.headers.get('cookie'));
-  const brand = brandFor(new URL(request.url).hostname, context.forcedBrand);
+  const { hostname } = new URL(request.url);
+  const brand = brandFor(hostname, context.forcedBrand);
   const queries = loaderQueries({ context, request });
   await Promise.all([queries.fetch(shellQuery(brand.id)), queries.fetch(endpointQuery('sessions.current'))]);
   const { tvView, setCookie } = tvViewFor({
@@ -33,7 +35,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     cookieHeader: request.headers.get('cookie'),
     query: new URL(request.url).searchParams,
   });
-  const root: RootData = { language, brandId: brand.id, tvView };
+  const offersAndroidApp = brand.androidAppId !== null && !isSubHost(hostname, brand);
+  const root: RootData = { language, brandId: brand.id, tvView, offersAndroidApp };
   // React Router keeps a parent's Set-Cookie on the document's answer.
   return data({ ...root, dehydratedState: queries.dehydrate() }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }

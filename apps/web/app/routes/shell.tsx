@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useBrand } from '../brand/brand-context';
+import { useCspNonce } from '../csp-nonce';
 import { useSwipeBackOnAurora } from '../features/player/aurora-swipe';
-import { isAndroid } from '../features/shell/android';
+import { APP_BANNER_EXPECTED_SCRIPT, isAndroid } from '../features/shell/android';
 import { CookieBanner } from '../features/shell/cookie-banner';
 import { Footer } from '../features/shell/footer';
 import { Header } from '../features/shell/header';
@@ -10,6 +11,7 @@ import { LayoutProvider } from '../features/shell/layout-context';
 import { layoutFor } from '../features/shell/layout-for';
 import { ScrollToTop } from '../features/shell/scroll-to-top';
 import styles from '../features/shell/shell.module.css';
+import { useRootData } from '../session/root-data';
 import { useSession, useUser } from '../session/session';
 
 /** Signed-in viewers only: a visitor's pages carry none of the push code. */
@@ -36,13 +38,23 @@ export default function Shell() {
   const kids = useUser()?.profile?.is_kids === true;
   useSwipeBackOnAurora();
   const onAndroid = useOnAndroid();
+  const { offersAndroidApp } = useRootData();
+  const bannerSlot = useRef<HTMLDivElement>(null);
+  const bannerSettled = useCallback(() => bannerSlot.current?.removeAttribute('data-expected'), []);
+  const nonce = useCspNonce();
   const hasChat = useBrand().flags.chat;
   return (
     <LayoutProvider value={layout}>
-      {layout.appBanner && onAndroid && (
-        <Suspense fallback={null}>
-          <AppBanner layout={layout} />
-        </Suspense>
+      {layout.appBanner && offersAndroidApp && (
+        <div ref={bannerSlot} className={styles.appBannerSlot} suppressHydrationWarning>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, run before the first paint */}
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: APP_BANNER_EXPECTED_SCRIPT }} suppressHydrationWarning />
+          {onAndroid && (
+            <Suspense fallback={null}>
+              <AppBanner layout={layout} settled={bannerSettled} />
+            </Suspense>
+          )}
+        </div>
       )}
       {layout.header && <Header />}
       <main id="main" tabIndex={-1} className={layout.header ? styles.main : styles.bare} data-look={kids ? 'kids' : undefined}>

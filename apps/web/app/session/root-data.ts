@@ -8,9 +8,13 @@ export interface RootData {
   brandId: string;
   /** The TV-style web view (features/tv-view/tv-view.ts): spatial navigation and larger type. */
   tvView: boolean;
+  /** spec 1 §4 Android banner: the brand has an app and this host is its own, not a sub-host; the rest is the browser's. */
+  offersAndroidApp: boolean;
 }
 
 /** Language and brand of this request; the defaults serve the root error page, which renders without loader data. */
 export function useRootData(): RootData {
-  return useRouteLoaderData<RootData>('root') ?? { language: DEFAULT_LANGUAGE, brandId: MAIN_BRAND.id, tvView: false };
+  return (
+    useRouteLoaderData<RootData>('root') ?? { language: DEFAULT_LANGUAGE, brandId: MAIN_BRAND.id, tvView: false, offersAndroidApp: false }
+  );
 }

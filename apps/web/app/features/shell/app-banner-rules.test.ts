@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { brandById, MAIN_BRAND } from '../../brand/brands';
+import { ANDROID_APP_INSTALLED_KEY, ANDROID_INSTALL_CHECK_CACHE_MS, APP_BANNER_CLOSED_KEY } from './android';
 import {
-  ANDROID_APP_INSTALLED_KEY,
-  ANDROID_INSTALL_CHECK_CACHE_MS,
-  APP_BANNER_CLOSED_KEY,
   type AppBannerContext,
   appBannerTarget,
   bannerClosed,

@@ -1,12 +1,6 @@
 import type { Brand } from '../../brand/brands';
-import { isAndroid } from './android';
+import { ANDROID_APP_INSTALLED_KEY, ANDROID_INSTALL_CHECK_CACHE_MS, APP_BANNER_CLOSED_KEY, isAndroid } from './android';
 import type { PageLayout } from './layout-for';
-
-/** spec 1 §9: the Android app's installed check is cached for 1 hour. */
-export const ANDROID_INSTALL_CHECK_CACHE_MS = 60 * 60 * 1000;
-/** spec 1 §4: closing the banner stores a closed flag; the installed status is stored with the time it was checked. */
-export const APP_BANNER_CLOSED_KEY = 'appBannerClosed';
-export const ANDROID_APP_INSTALLED_KEY = 'androidAppInstalled';
 
 /** What the related-apps check found: `unknown` where the browser has no getInstalledRelatedApps. */
 export type InstallStatus = 'installed' | 'not_installed' | 'unknown';

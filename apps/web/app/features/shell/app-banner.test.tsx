@@ -6,8 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nFor } from '../../i18n/i18n';
+import { ANDROID_APP_INSTALLED_KEY, APP_BANNER_CLOSED_KEY } from './android';
 import { AppBanner } from './app-banner';
-import { ANDROID_APP_INSTALLED_KEY, APP_BANNER_CLOSED_KEY } from './app-banner-rules';
 import { layoutFor } from './layout-for';
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -23,7 +23,7 @@ function inRouter(children: ReactNode) {
 }
 
 async function renderBanner(layout = filmPage) {
-  render(inRouter(<AppBanner layout={layout} />));
+  render(inRouter(<AppBanner layout={layout} settled={() => {}} />));
   // The related-apps check answers after mount.
   await act(async () => undefined);
 }
@@ -41,7 +41,7 @@ afterEach(() => {
 
 describe('<AppBanner>', () => {
   it('is not in the server HTML, which knows no user agent', () => {
-    expect(renderToString(inRouter(<AppBanner layout={filmPage} />))).not.toContain('Android');
+    expect(renderToString(inRouter(<AppBanner layout={filmPage} settled={() => {}} />))).not.toContain('Android');
   });
 
   it('offers the brand app on Android, opening it through an intent where the browser cannot tell if it is installed', async () => {

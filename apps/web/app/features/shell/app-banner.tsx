@@ -21,7 +21,7 @@ import type { PageLayout } from './layout-for';
  * spec 1 §4 Android banner: a slim bar above the header offering the brand's Android app. Every rule reads the
  * browser (user agent, host, storage, installed apps), so it appears only after mount: the server's HTML never has it.
  */
-export function AppBanner({ layout }: { layout: PageLayout }) {
+export function AppBanner({ layout, settled }: { layout: PageLayout; settled: () => void }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const { language } = useRootData();
@@ -40,7 +40,7 @@ export function AppBanner({ layout }: { layout: PageLayout }) {
       hostname: window.location.hostname,
       closed: closedBefore,
     };
-    if (!appId || !mayOfferApp(context)) return;
+    if (!appId || !mayOfferApp(context)) return settled();
     let current = true;
     checkAppInstalled(appId, { navigator: navigator as RelatedAppsNavigator, storage: window.localStorage, now: Date.now() }).then(
       (status) => current && setInstall(status),
@@ -48,7 +48,12 @@ export function AppBanner({ layout }: { layout: PageLayout }) {
     return () => {
       current = false;
     };
-  }, [appId, brand, routeAllows]);
+  }, [appId, brand, routeAllows, settled]);
+
+  // Once the banner is on screen (or known not to be), its slot keeps no height of its own.
+  useEffect(() => {
+    if (install !== null) settled();
+  }, [install, settled]);
 
   if (install === null || appId === null) return null;
   const context = { layout, brand, userAgent: navigator.userAgent, hostname: window.location.hostname, closed, install };
