@@ -277,6 +277,13 @@ export const Channel = z.object({
 });
 export type Channel = z.infer<typeof Channel>;
 
+/**
+ * A channel as a card shows it (spec 2 §2 channels, TV programmes): its link, name and logo, and the programmes on air
+ * now and next. Lists of entries show channels so; the channel's own answer has the rest. A full Channel is one too.
+ */
+export const ChannelCard = Channel.pick({ id: true, slug: true, name: true, logo: true, poster_bg_color: true, epgs: true });
+export type ChannelCard = z.infer<typeof ChannelCard>;
+
 /** spec 2 §3 Karaoke item. */
 export const KaraokeItem = z.object({
   id: z.number().int(),
@@ -379,10 +386,10 @@ export const Banner = z.object({
 });
 export type Banner = z.infer<typeof Banner>;
 
-/** One entry of a block, tagged by what it is; media items as cards. */
+/** One entry of a block, tagged by what it is; media items and channels as cards. */
 export const MediaBlockItem = z.discriminatedUnion('item_type', [
   MediaItemCard.extend({ item_type: z.literal('media_item') }),
-  Channel.extend({ item_type: z.literal('channel') }),
+  ChannelCard.extend({ item_type: z.literal('channel') }),
   EpgProgram.extend({ item_type: z.literal('program') }),
   KaraokeItem.extend({ item_type: z.literal('karaoke_item') }),
   Collection.extend({ item_type: z.literal('collection') }),
@@ -515,7 +522,7 @@ export const SEARCH_LIMIT_DEFAULT = 30;
 export const SEARCH_LIMIT_MAX = 60;
 export const SearchItem = z.discriminatedUnion('item_type', [
   MediaItemCard.extend({ item_type: z.literal('media_item') }),
-  Channel.extend({ item_type: z.literal('channel') }),
+  ChannelCard.extend({ item_type: z.literal('channel') }),
   KaraokeItem.extend({ item_type: z.literal('karaoke_item') }),
   Collection.extend({ item_type: z.literal('collection') }),
 ]);
@@ -531,7 +538,7 @@ export const FavoriteList = z.object({
   items: z.array(
     z.discriminatedUnion('item_type', [
       MediaItemCard.extend({ item_type: z.literal('media_item') }),
-      Channel.extend({ item_type: z.literal('channel') }),
+      ChannelCard.extend({ item_type: z.literal('channel') }),
       KaraokeItem.extend({ item_type: z.literal('karaoke_item') }),
       EpgProgram.extend({ item_type: z.literal('program') }),
     ]),

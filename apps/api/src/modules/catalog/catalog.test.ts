@@ -1,4 +1,4 @@
-import { ErrorCode, MediaItemCard } from '@efir/contract';
+import { ChannelCard, ErrorCode, MediaItemCard } from '@efir/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, testClock } from '../../../test/helpers.js';
@@ -140,6 +140,17 @@ describe('media views', () => {
     expect(card.ratings).toEqual({ service: item.ratings.service });
     expect(card).not.toHaveProperty('summary');
     expect(card).not.toHaveProperty('persons');
+  });
+
+  it('lists channels as cards: name, logo and what is on air, not their description or time-shift options', async () => {
+    const home = await visitor().call('mediaViews.getByAlias', { params: { alias: 'home' } });
+    const card = home.blocks.find((b) => b.type === 'channels')!.items[0]!;
+    if (card.item_type !== 'channel') throw new Error('expected a channel');
+    const channel = await visitor().call('channels.getByNcId', { params: { id: String(card.id) } });
+    expect(Object.keys(card).sort()).toEqual([...Object.keys(ChannelCard.shape), 'item_type'].sort());
+    expect(card).toMatchObject({ name: channel.name, logo: channel.logo, epgs: channel.epgs });
+    expect(card).not.toHaveProperty('description');
+    expect(card).not.toHaveProperty('tstv_options_channel');
   });
 
   it('serves custom_data translated, with images as URLs', async () => {

@@ -2,6 +2,7 @@ import type {
   AgeLimit,
   Banner,
   Channel,
+  ChannelCard,
   Collection,
   EpgProgram,
   Genre,
@@ -142,7 +143,7 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
     return result;
   }
 
-  /** Media items as block entries show them: the same items, cut to their cards. */
+  /** Media items as lists of entries show them: the same items, cut to their cards. */
   async function mediaItemCards(ids: number[]): Promise<Map<number, MediaItemCard>> {
     return new Map([...(await mediaItems(ids))].map(([id, item]) => [id, mediaItemCard(item)]));
   }
@@ -218,6 +219,11 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
       });
     }
     return result;
+  }
+
+  /** Channels as lists of entries show them: the same channels, cut to their cards. */
+  async function channelCards(ids: number[]): Promise<Map<number, ChannelCard>> {
+    return new Map([...(await channels(ids))].map(([id, channel]) => [id, channelCard(channel)]));
   }
 
   async function programs(ids: number[]): Promise<Map<number, EpgProgram>> {
@@ -381,12 +387,12 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
     return new Map((await repo.persons(ids)).map((p) => [p.id, person(p)]));
   }
 
-  /** Entries by reference, media items as cards; references to removed entries are skipped. */
+  /** Entries by reference, media items and channels as cards; references to removed entries are skipped. */
   async function resolve(refs: { item_type: ItemType; item_id: number }[]): Promise<Map<string, MediaBlockItem>> {
     const idsOf = (type: ItemType) => [...new Set(refs.filter((r) => r.item_type === type).map((r) => r.item_id))];
     const loaded = await Promise.all([
       tag('media_item', mediaItemCards(idsOf('media_item'))),
-      tag('channel', channels(idsOf('channel'))),
+      tag('channel', channelCards(idsOf('channel'))),
       tag('program', programs(idsOf('program'))),
       tag('karaoke_item', karaokeItems(idsOf('karaoke_item'))),
       tag('collection', collections(idsOf('collection'))),
@@ -401,7 +407,7 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
   return { mediaItems, mediaItemCards, channels, programs, karaokeItems, collections, services, persons, resolve };
 }
 
-/** The card of a media item (MediaItemCard): what a block's poster, landscape card or carousel slide shows of it. */
+/** The card of a media item (MediaItemCard): what a poster, landscape card or carousel slide shows of it. */
 function mediaItemCard(item: MediaItem): MediaItemCard {
   return {
     id: item.id,
@@ -420,6 +426,12 @@ function mediaItemCard(item: MediaItem): MediaItemCard {
     series_slug: item.series_slug,
     season_slug: item.season_slug,
   };
+}
+
+/** The card of a channel (ChannelCard): what a channel card or a TV programmes row shows of it. */
+function channelCard(channel: Channel): ChannelCard {
+  const { id, slug, name, logo, poster_bg_color, epgs } = channel;
+  return { id, slug, name, logo, poster_bg_color, epgs };
 }
 
 async function filterAsync<T>(rows: T[], keep: (row: T) => Promise<boolean>): Promise<T[]> {
