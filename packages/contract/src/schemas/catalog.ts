@@ -200,6 +200,33 @@ export const MediaItem = z.object({
 });
 export type MediaItem = z.infer<typeof MediaItem>;
 
+/**
+ * A media item as a block's card shows it (poster, landscape card, carousel slide, the hero's posters; spec 2 §2): its
+ * links, names, pictures and the hover preview's year, genres and short description. Lists of entries (blocks,
+ * collections, search, favourites, promo-code strips) show media items so; the item's own answer has the rest. A full
+ * MediaItem is one too.
+ */
+export const MediaItemCard = MediaItem.pick({
+  id: true,
+  slug: true,
+  type: true,
+  name: true,
+  short_description: true,
+  year: true,
+  genres: true,
+  age_level: true,
+  logo: true,
+  background: true,
+  visit_card: true,
+  poster_bg_color: true,
+  series_slug: true,
+  season_slug: true,
+}).extend({
+  /** The service's own score; the viewer's own is on the item's page. */
+  ratings: MediaItem.shape.ratings.pick({ service: true }),
+});
+export type MediaItemCard = z.infer<typeof MediaItemCard>;
+
 /** /my/random: one title the viewer may play now, or none when nothing fits. */
 export const RandomPick = z.object({ item: MediaItem.nullable() });
 export type RandomPick = z.infer<typeof RandomPick>;
@@ -249,6 +276,13 @@ export const Channel = z.object({
   tstv_options_channel: TstvOptionsChannel,
 });
 export type Channel = z.infer<typeof Channel>;
+
+/**
+ * A channel as a card shows it (spec 2 §2 channels, TV programmes): its link, name and logo, and the programmes on air
+ * now and next. Lists of entries show channels so; the channel's own answer has the rest. A full Channel is one too.
+ */
+export const ChannelCard = Channel.pick({ id: true, slug: true, name: true, logo: true, poster_bg_color: true, epgs: true });
+export type ChannelCard = z.infer<typeof ChannelCard>;
 
 /** spec 2 §3 Karaoke item. */
 export const KaraokeItem = z.object({
@@ -352,10 +386,10 @@ export const Banner = z.object({
 });
 export type Banner = z.infer<typeof Banner>;
 
-/** One entry of a block, tagged by what it is. */
+/** One entry of a block, tagged by what it is; media items and channels as cards. */
 export const MediaBlockItem = z.discriminatedUnion('item_type', [
-  MediaItem.extend({ item_type: z.literal('media_item') }),
-  Channel.extend({ item_type: z.literal('channel') }),
+  MediaItemCard.extend({ item_type: z.literal('media_item') }),
+  ChannelCard.extend({ item_type: z.literal('channel') }),
   EpgProgram.extend({ item_type: z.literal('program') }),
   KaraokeItem.extend({ item_type: z.literal('karaoke_item') }),
   Collection.extend({ item_type: z.literal('collection') }),
@@ -487,8 +521,8 @@ export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_LIMIT_DEFAULT = 30;
 export const SEARCH_LIMIT_MAX = 60;
 export const SearchItem = z.discriminatedUnion('item_type', [
-  MediaItem.extend({ item_type: z.literal('media_item') }),
-  Channel.extend({ item_type: z.literal('channel') }),
+  MediaItemCard.extend({ item_type: z.literal('media_item') }),
+  ChannelCard.extend({ item_type: z.literal('channel') }),
   KaraokeItem.extend({ item_type: z.literal('karaoke_item') }),
   Collection.extend({ item_type: z.literal('collection') }),
 ]);
@@ -503,8 +537,8 @@ export const FavoriteRef = z.strictObject({ item_id: RowId, item_type: FavoriteI
 export const FavoriteList = z.object({
   items: z.array(
     z.discriminatedUnion('item_type', [
-      MediaItem.extend({ item_type: z.literal('media_item') }),
-      Channel.extend({ item_type: z.literal('channel') }),
+      MediaItemCard.extend({ item_type: z.literal('media_item') }),
+      ChannelCard.extend({ item_type: z.literal('channel') }),
       KaraokeItem.extend({ item_type: z.literal('karaoke_item') }),
       EpgProgram.extend({ item_type: z.literal('program') }),
     ]),

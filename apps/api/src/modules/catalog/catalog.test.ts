@@ -1,4 +1,4 @@
-import { ErrorCode } from '@efir/contract';
+import { ChannelCard, ErrorCode, MediaItemCard } from '@efir/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, testClock } from '../../../test/helpers.js';
@@ -129,6 +129,29 @@ describe('media views', () => {
     }
     // Nine pages in a row; the projects' default timeout is 5 s.
   }, 20_000);
+
+  it('lists media items as cards: what a card shows of the item, not its description or cast', async () => {
+    const home = await visitor().call('mediaViews.getByAlias', { params: { alias: 'home' } });
+    const card = home.blocks.flatMap((b) => b.items).find((item) => item.item_type === 'media_item')!;
+    if (card.item_type !== 'media_item') throw new Error('expected a media item');
+    const item = await visitor().call('mediaItems.getById', { params: { id: String(card.id) } });
+    expect(Object.keys(card).sort()).toEqual([...Object.keys(MediaItemCard.shape), 'item_type'].sort());
+    expect(card).toMatchObject({ name: item.name, short_description: item.short_description, logo: item.logo, genres: item.genres });
+    expect(card.ratings).toEqual({ service: item.ratings.service });
+    expect(card).not.toHaveProperty('summary');
+    expect(card).not.toHaveProperty('persons');
+  });
+
+  it('lists channels as cards: name, logo and what is on air, not their description or time-shift options', async () => {
+    const home = await visitor().call('mediaViews.getByAlias', { params: { alias: 'home' } });
+    const card = home.blocks.find((b) => b.type === 'channels')!.items[0]!;
+    if (card.item_type !== 'channel') throw new Error('expected a channel');
+    const channel = await visitor().call('channels.getByNcId', { params: { id: String(card.id) } });
+    expect(Object.keys(card).sort()).toEqual([...Object.keys(ChannelCard.shape), 'item_type'].sort());
+    expect(card).toMatchObject({ name: channel.name, logo: channel.logo, epgs: channel.epgs });
+    expect(card).not.toHaveProperty('description');
+    expect(card).not.toHaveProperty('tstv_options_channel');
+  });
 
   it('serves custom_data translated, with images as URLs', async () => {
     const viewer = visitor();

@@ -2,6 +2,7 @@ import type {
   AgeLimit,
   Banner,
   Channel,
+  ChannelCard,
   Collection,
   EpgProgram,
   Genre,
@@ -9,6 +10,7 @@ import type {
   KaraokeItem,
   MediaBlockItem,
   MediaItem,
+  MediaItemCard,
   Person,
   Service,
   ServiceOffer,
@@ -141,6 +143,11 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
     return result;
   }
 
+  /** Media items as lists of entries show them: the same items, cut to their cards. */
+  async function mediaItemCards(ids: number[]): Promise<Map<number, MediaItemCard>> {
+    return new Map([...(await mediaItems(ids))].map(([id, item]) => [id, mediaItemCard(item)]));
+  }
+
   function person(row: t.PersonRow): Person {
     return {
       id: row.id,
@@ -212,6 +219,11 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
       });
     }
     return result;
+  }
+
+  /** Channels as lists of entries show them: the same channels, cut to their cards. */
+  async function channelCards(ids: number[]): Promise<Map<number, ChannelCard>> {
+    return new Map([...(await channels(ids))].map(([id, channel]) => [id, channelCard(channel)]));
   }
 
   async function programs(ids: number[]): Promise<Map<number, EpgProgram>> {
@@ -375,12 +387,12 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
     return new Map((await repo.persons(ids)).map((p) => [p.id, person(p)]));
   }
 
-  /** Entries by reference, in the given order; references to removed entries are skipped. */
+  /** Entries by reference, media items and channels as cards; references to removed entries are skipped. */
   async function resolve(refs: { item_type: ItemType; item_id: number }[]): Promise<Map<string, MediaBlockItem>> {
     const idsOf = (type: ItemType) => [...new Set(refs.filter((r) => r.item_type === type).map((r) => r.item_id))];
     const loaded = await Promise.all([
-      tag('media_item', mediaItems(idsOf('media_item'))),
-      tag('channel', channels(idsOf('channel'))),
+      tag('media_item', mediaItemCards(idsOf('media_item'))),
+      tag('channel', channelCards(idsOf('channel'))),
       tag('program', programs(idsOf('program'))),
       tag('karaoke_item', karaokeItems(idsOf('karaoke_item'))),
       tag('collection', collections(idsOf('collection'))),
@@ -392,7 +404,34 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
     return new Map(loaded.flat());
   }
 
-  return { mediaItems, channels, programs, karaokeItems, collections, services, persons, resolve };
+  return { mediaItems, mediaItemCards, channels, programs, karaokeItems, collections, services, persons, resolve };
+}
+
+/** The card of a media item (MediaItemCard): what a poster, landscape card or carousel slide shows of it. */
+function mediaItemCard(item: MediaItem): MediaItemCard {
+  return {
+    id: item.id,
+    slug: item.slug,
+    type: item.type,
+    name: item.name,
+    short_description: item.short_description,
+    year: item.year,
+    genres: item.genres,
+    age_level: item.age_level,
+    ratings: { service: item.ratings.service },
+    logo: item.logo,
+    background: item.background,
+    visit_card: item.visit_card,
+    poster_bg_color: item.poster_bg_color,
+    series_slug: item.series_slug,
+    season_slug: item.season_slug,
+  };
+}
+
+/** The card of a channel (ChannelCard): what a channel card or a TV programmes row shows of it. */
+function channelCard(channel: Channel): ChannelCard {
+  const { id, slug, name, logo, poster_bg_color, epgs } = channel;
+  return { id, slug, name, logo, poster_bg_color, epgs };
 }
 
 async function filterAsync<T>(rows: T[], keep: (row: T) => Promise<boolean>): Promise<T[]> {

@@ -43,7 +43,7 @@ export function coldStartService(repo: ColdStartRepo, { catalog, clock }: { cata
     return found.map((genre) => genre.id);
   };
   const asBlockItems = async (ids: number[], viewer: Viewer): Promise<MediaBlockItem[]> => {
-    const loaded = await catalog.items(viewer).mediaItems(ids);
+    const loaded = await catalog.items(viewer).mediaItemCards(ids);
     return ids.flatMap((id) => {
       const item = loaded.get(id);
       return item ? [{ ...item, item_type: 'media_item' as const }] : [];

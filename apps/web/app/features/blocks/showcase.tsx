@@ -1,4 +1,4 @@
-import type { MediaBlock, MediaItem } from '@efir/contract';
+import type { MediaBlock, MediaItemCard } from '@efir/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { dataOf, list, str } from './custom-data';
 import { CardRow } from './row';
 import { BackgroundVideo } from './video-preview';
 
-const mediaItems = (block: MediaBlock): MediaItem[] => block.items.flatMap((item) => (item.item_type === 'media_item' ? [item] : []));
+const mediaItems = (block: MediaBlock): MediaItemCard[] => block.items.flatMap((item) => (item.item_type === 'media_item' ? [item] : []));
 
 /** The carousel block: full-width slides of items over their backgrounds, snapping one by one, with a dot for each. */
 export function CarouselBlock({ block, eager = false }: { block: MediaBlock; eager?: boolean }) {

@@ -1,4 +1,4 @@
-import type { MediaItem } from '@efir/contract';
+import type { MediaItemCard } from '@efir/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './cards.module.css';
@@ -8,7 +8,7 @@ import { itemHref } from './links';
 import { useHoverIntent } from './use-hover-intent';
 
 interface PosterCardProps {
-  item: MediaItem;
+  item: MediaItemCard;
   /** Above the fold: loaded eagerly. */
   eager?: boolean;
   /** The largest paint of the page, likely: fetched with high priority. */
