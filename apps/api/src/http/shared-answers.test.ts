@@ -42,6 +42,14 @@ describe('answers shared by a crowd of visitors', () => {
     made(answers.lookup('home'));
   });
 
+  it('when a crowd makes a key at once, the first answer to end is kept', () => {
+    const answers = sharedAnswers<string>(testClock());
+    const [first, second] = [made(answers.lookup('home')), made(answers.lookup('home'))];
+    first.keep('from-the-first');
+    expect(answers.lookup('home')).toEqual({ kind: 'fresh', answer: 'from-the-first' });
+    second.drop();
+  });
+
   it('clear() drops every kept answer, and an answer begun before it is not kept', () => {
     const clock = testClock();
     const answers = sharedAnswers<string>(clock);

@@ -59,14 +59,19 @@ export function sharedAnswers<T>(
 ) {
   const entries = new Map<string, Entry<T>>();
   const groups = new Map<string, Set<string>>();
-  /** The claim of the request making each key now; a clear() meanwhile makes its answer too old to keep. */
+  /** The latest claim of a request making each key: while it runs, the others are served the stale answer. */
   const making = new Map<string, object>();
   let weight = 0;
   /** When each group was last dropped, in ticks: an answer begun before that is not kept, whichever key it was for. */
   let ticks = 0;
   const droppedAt = new Map<string, number>();
-  /** Answers begun before this tick are not kept: the drops before it are forgotten, so the map stays small. */
+  /** Answers begun before this tick are not kept: everything was cleared then, or the drops before it were forgotten. */
   let floor = 0;
+  const forgetDrops = () => {
+    ticks += 1;
+    floor = ticks;
+    droppedAt.clear();
+  };
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -83,14 +88,14 @@ export function sharedAnswers<T>(
     const claimed = {};
     making.set(key, claimed);
     const release = () => {
-      const current = making.get(key) === claimed;
-      if (current) making.delete(key);
-      return current;
+      if (making.get(key) === claimed) making.delete(key);
     };
     return {
       kind: 'make',
       keep: (answer, scope = {}) => {
-        if (!release() || started < floor || started < (droppedAt.get(scope.group ?? '') ?? 0)) return;
+        release();
+        // Under a crowd several requests may make a key at once: whichever ends first keeps its answer.
+        if (started < floor || started < (droppedAt.get(scope.group ?? '') ?? 0)) return;
         remove(key);
         const entry = { answer, madeAt: clock.now().getTime(), weight: weigh(answer), scope };
         if (entry.weight > maxWeight) return;
@@ -100,7 +105,7 @@ export function sharedAnswers<T>(
         weight += entry.weight;
         if (scope.group !== undefined) groups.set(scope.group, (groups.get(scope.group) ?? new Set()).add(key));
       },
-      drop: () => void release(),
+      drop: release,
     };
   };
 
@@ -125,15 +130,13 @@ export function sharedAnswers<T>(
       groups.clear();
       making.clear();
       weight = 0;
+      forgetDrops();
     },
     /** Drops one group's answers, and keeps none of those being made for it now. */
     drop(group: string): void {
-      ticks += 1;
       for (const key of groups.get(group) ?? []) remove(key);
-      if (droppedAt.size >= DROPS_REMEMBERED) {
-        droppedAt.clear();
-        floor = ticks;
-      }
+      if (droppedAt.size >= DROPS_REMEMBERED) forgetDrops();
+      ticks += 1;
       droppedAt.set(group, ticks);
     },
     get size() {
