@@ -44,6 +44,21 @@ test.describe('the shell’s banners and lifecycle (spec 1 §1–§4, §7, §9)'
     await expect(cookieBanner(page)).toHaveCount(0);
   });
 
+  test('the cookie banner is in the page as the server sends it, painted with it; a viewer who consented never sees it', async ({
+    page,
+    context,
+  }) => {
+    // No script of the app runs: what shows is what the first paint shows.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/collections');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Подборки');
+    await expect(cookieBanner(page)).toContainText('Мы используем cookie');
+    await context.addCookies([{ name: 'cookieConsent', value: '1', url: page.url() }]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Подборки');
+    await expect(cookieBanner(page)).toHaveCount(0);
+  });
+
   test('the top info banner appears on the home page of the main brand and on no other page', async ({ page, request }) => {
     // Its place is in the server's page from the start, so appearing after 500 ms moves nothing.
     const rendered = /<aside[^>]*aria-label="Объявление"/;

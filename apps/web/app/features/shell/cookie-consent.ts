@@ -10,9 +10,17 @@ export function consentCookie(): string {
   return `${COOKIE_CONSENT_COOKIE}=1; Max-Age=${COOKIE_CONSENT_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax`;
 }
 
+const CONSENTED = new RegExp(`(?:^|;\\s*)${COOKIE_CONSENT_COOKIE}=1(?:;|$)`);
+
 export function hasConsent(cookieHeader: string): boolean {
-  return new RegExp(`(?:^|;\\s*)${COOKIE_CONSENT_COOKIE}=1(?:;|$)`).test(cookieHeader);
+  return CONSENTED.test(cookieHeader);
 }
+
+/**
+ * Runs in the banner as the page is parsed, before its first paint: a viewer who consented never sees it, though the
+ * page (shared among visitors) carries it for those who have not.
+ */
+export const HIDE_IF_CONSENTED_SCRIPT = `(function(banner){if(${CONSENTED}.test(document.cookie))banner.hidden=true})(document.currentScript.parentElement)`;
 
 /** spec 1 §2, §7: the banner the operator set shows on pages with a layout until the viewer consents. */
 export function showsCookieBanner(
