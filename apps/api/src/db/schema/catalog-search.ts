@@ -21,9 +21,9 @@ export const searchDocuments = pgTable(
     media_item_id: integer('media_item_id')
       .primaryKey()
       .references(() => mediaItems.id, { onDelete: 'cascade' }),
-    /** rus, eng and hye names and the original name, for trigram similarity. */
+    /** rus, eng and hye names and the original name, for trigram similarity; no planner statistics (migration 0037). */
     names: text('names').notNull(),
-    /** The cast's names, for trigram similarity. */
+    /** The cast's names, for trigram similarity; no planner statistics (migration 0037). */
     people: text('people').notNull(),
     /** Russian stems of the names. */
     names_russian: tsvector('names_russian').notNull(),
@@ -35,14 +35,15 @@ export const searchDocuments = pgTable(
   (t) => [
     index('search_documents_text_idx').using('gin', sql`(${t.names_russian} || ${t.text_russian})`).with(NO_PENDING_LIST),
     index('search_documents_simple_idx').using('gin', t.names_simple).with(NO_PENDING_LIST),
+    index('search_documents_names_russian_idx').using('gin', t.names_russian).with(NO_PENDING_LIST),
     index('search_documents_names_trgm_idx').using('gin', t.names.op('gin_trgm_ops')).with(NO_PENDING_LIST),
     index('search_documents_people_trgm_idx').using('gin', t.people.op('gin_trgm_ops')).with(NO_PENDING_LIST),
   ],
 );
 
 /**
- * Every word of a film's or series' names (`name`) and cast (`person`), normalised (`search/typos.ts`): the
- * trigram index finds the words a misspelt query word may mean, without scanning every title.
+ * Every word of a film's or series' names (`name`) and cast (`person`), normalised (`search/typos.ts`), with the
+ * titles it is in: read by the word, once `searchWords` has told which words a query word may mean.
  */
 export const searchTerms = pgTable(
   'search_terms',
@@ -53,8 +54,14 @@ export const searchTerms = pgTable(
       .references(() => mediaItems.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['name', 'person'] }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.term, t.media_item_id, t.kind] }),
-    index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')).with(NO_PENDING_LIST),
-  ],
+  (t) => [primaryKey({ columns: [t.term, t.media_item_id, t.kind] })],
 );
+
+/**
+ * Each word of `searchTerms` once: the trigram index finds the words a misspelt query word may mean among a few
+ * thousand words, where the terms hold a row per title (a word common to a thousand titles was a thousand rows).
+ * No planner statistics (migration 0037).
+ */
+export const searchWords = pgTable('search_words', { term: text('term').primaryKey() }, (t) => [
+  index('search_words_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')).with(NO_PENDING_LIST),
+]);

@@ -11,6 +11,7 @@ const names = sql`concat_ws(' ', m.name->>'rus', m.name->>'eng', m.name->>'hye',
  * importer inside its transaction, so search never sees a half-imported catalogue.
  */
 export async function refreshSearchDocuments(db: Db): Promise<void> {
+  await db.execute(sql`delete from search_words`);
   await db.execute(sql`delete from search_terms`);
   await db.execute(sql`delete from search_documents`);
   await db.execute(sql`
@@ -28,8 +29,9 @@ export async function refreshSearchDocuments(db: Db): Promise<void> {
     from media_items m
     where m.type in ('film', 'series')`);
   await refreshSearchTerms(db);
+  await db.execute(sql`insert into search_words (term) select distinct term from search_terms`);
   // Fresh statistics let the planner pick the indexes; the embedded PGlite has no autovacuum to gather them.
-  await db.execute(sql`analyze search_documents, search_terms`);
+  await db.execute(sql`analyze search_documents, search_terms, search_words`);
 }
 
 const TERMS_PER_INSERT = 5000;
@@ -39,10 +41,13 @@ async function refreshSearchTerms(db: Db): Promise<void> {
   const documents = await db
     .select({ id: searchDocuments.media_item_id, names: searchDocuments.names, people: searchDocuments.people })
     .from(searchDocuments);
-  const rows = documents.flatMap((document) => [
-    ...[...new Set(wordsOf(document.names))].map((term) => ({ term, media_item_id: document.id, kind: 'name' as const })),
-    ...[...new Set(wordsOf(document.people))].map((term) => ({ term, media_item_id: document.id, kind: 'person' as const })),
-  ]);
+  // Written in the order of the words, so a word's titles share a few pages of the table, not a page each.
+  const rows = documents
+    .flatMap((document) => [
+      ...[...new Set(wordsOf(document.names))].map((term) => ({ term, media_item_id: document.id, kind: 'name' as const })),
+      ...[...new Set(wordsOf(document.people))].map((term) => ({ term, media_item_id: document.id, kind: 'person' as const })),
+    ])
+    .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : a.media_item_id - b.media_item_id));
   for (let start = 0; start < rows.length; start += TERMS_PER_INSERT) {
     await db.insert(searchTerms).values(rows.slice(start, start + TERMS_PER_INSERT));
   }

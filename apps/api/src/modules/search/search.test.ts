@@ -1,4 +1,5 @@
 import { ErrorCode, SEARCH_LIMIT_MAX } from '@efir/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.js';
 import { searchDocuments, searchTerms } from '../../db/schema/index.js';
@@ -172,5 +173,14 @@ describe('search documents', () => {
     expect((await search(film.name.rus)).items).toEqual([]);
     await ensureSearchDocuments(database.db);
     expect(keys((await search(film.name.rus)).items)[0]).toBe(`media_item:${film.id}`);
+  });
+
+  it('keep no planner statistics for names, cast and words: estimating a trigram operator over them cost more than the search', async () => {
+    await database.db.execute(sql`analyze search_documents, search_words`);
+    const sampled = (
+      (await database.db.execute(sql`select attname from pg_stats where (tablename, attname) in
+        (('search_documents', 'names'), ('search_documents', 'people'), ('search_words', 'term'))`)) as unknown as { rows: unknown[] }
+    ).rows;
+    expect(sampled).toEqual([]);
   });
 });

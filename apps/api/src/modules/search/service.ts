@@ -14,21 +14,28 @@ const PERSON_WEIGHT = 0.5;
 
 /**
  * Films and series whose names or cast hold every query word, exactly, by its start, or with the typos its length
- * allows, in any of the ways the query may have been meant (typed, other layout, transliterated); best first.
+ * allows, in any of the ways the query may have been meant (typed, other layout, transliterated); best first. The
+ * words a query word may mean are verified before their titles are read, and the profile's limits asked of the best
+ * titles only.
  */
 async function typoHits(repo: SearchRepo, query: string, limits: ContentLimits, limit: number): Promise<SearchHit[]> {
   const variants = queryVariants(query);
-  const candidates = await repo.termCandidates([...new Set(variants.flat())], limits);
+  const words = [...new Set(variants.flat())];
+  const similar = await repo.similarWords(words);
+  const meant = words.map((word) => (similar.get(word) ?? []).filter((term) => matchQuality(word, term) > 0));
+  const wordIndex = new Map(words.map((word, index) => [word, index]));
+  const candidates = await repo.titlesOf(meant);
   const best = new Map<number, number>();
-  for (const words of variants) {
+  for (const variant of variants) {
     const perItem = new Map<number, number[]>();
-    words.forEach((word, index) => {
-      for (const match of candidates.get(word) ?? []) {
-        const quality = matchQuality(word, match.term) * (match.kind === 'person' ? PERSON_WEIGHT : 1);
-        if (quality === 0) continue;
-        const qualities = perItem.get(match.media_item_id) ?? Array<number>(words.length).fill(0);
-        qualities[index] = Math.max(qualities[index]!, quality);
-        perItem.set(match.media_item_id, qualities);
+    variant.forEach((word, index) => {
+      for (const titles of candidates[wordIndex.get(word)!]!) {
+        const quality = matchQuality(word, titles.term) * (titles.kind === 'person' ? PERSON_WEIGHT : 1);
+        for (const id of titles.media_item_ids) {
+          const qualities = perItem.get(id) ?? Array<number>(variant.length).fill(0);
+          qualities[index] = Math.max(qualities[index]!, quality);
+          perItem.set(id, qualities);
+        }
       }
     });
     for (const [id, qualities] of perItem) {
@@ -37,10 +44,18 @@ async function typoHits(repo: SearchRepo, query: string, limits: ContentLimits, 
       best.set(id, Math.max(best.get(id) ?? 0, score));
     }
   }
-  return [...best]
-    .map(([id, score]) => ({ id, score }))
-    .sort((a, b) => b.score - a.score || a.id - b.id)
-    .slice(0, limit);
+  const ranked = [...best].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score || a.id - b.id);
+  const hits: SearchHit[] = [];
+  // Most titles are within most profiles' limits: a page twice the size asked for is usually the only one read.
+  for (let start = 0; start < ranked.length && hits.length < limit; start += 2 * limit) {
+    const page = ranked.slice(start, start + 2 * limit);
+    const allowed = await repo.allowed(
+      page.map((hit) => hit.id),
+      limits,
+    );
+    hits.push(...page.filter((hit) => allowed.has(hit.id)));
+  }
+  return hits.slice(0, limit);
 }
 
 /** Both ways of finding films and series, each item once with its better score. */
@@ -50,22 +65,30 @@ function merged(a: SearchHit[], b: SearchHit[]): SearchHit[] {
   return [...scores].map(([id, score]) => ({ id, score }));
 }
 
+/**
+ * Films and series by their names' words and cast; with typos when none matched as typed (a pass per word); then,
+ * while the page has room, by descriptions and similar names, which rank below.
+ */
+async function mediaItemHits(repo: SearchRepo, query: string, limits: ContentLimits, limit: number): Promise<SearchHit[]> {
+  const named = await repo.mediaItems(query, limits, limit, 'names');
+  const typed = named.some((hit) => hit.score >= TYPED_MATCH_SCORE);
+  const found = typed ? named : merged(named, await typoHits(repo, query, limits, limit));
+  return found.length >= limit ? found : merged(found, await repo.mediaItems(query, limits, limit, 'all'));
+}
+
 type Kind = SearchItem['item_type'];
 
 /** Search across films and series, channels, karaoke and collections, one ranked list within the profile's limits. */
 export function searchService(repo: SearchRepo, { items }: { items: CatalogItemsOf }) {
   return {
     async search(query: string, limit: number, viewer: Viewer): Promise<SearchItem[]> {
-      const [fullText, channels, karaokeItems, collections] = await Promise.all([
-        repo.mediaItems(query, viewer.limits, limit),
+      const [mediaItems, channels, karaokeItems, collections] = await Promise.all([
+        mediaItemHits(repo, query, viewer.limits, limit),
         repo.channels(query, viewer.limits, limit),
         repo.karaokeItems(query, viewer.limits, limit),
         repo.collections(query, limit),
       ]);
       const tagged = (kind: Kind, hits: SearchHit[]) => hits.map((hit) => ({ kind, ...hit }));
-      // Typos are looked for only when no title matched the query as typed: it costs a trigram pass per word.
-      const typed = fullText.some((hit) => hit.score >= TYPED_MATCH_SCORE);
-      const mediaItems = typed ? fullText : merged(fullText, await typoHits(repo, query, viewer.limits, limit));
       const ranked = [
         ...tagged('media_item', mediaItems),
         ...tagged('channel', channels),
