@@ -2,7 +2,7 @@
 // misspelt, wrong-layout and transliterated queries, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
 // Run by run.mjs; alone: node --import tsx bench/search.ts
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -86,7 +86,13 @@ async function benchEngine(engine: string, database: Database): Promise<void> {
 }
 
 console.log('Search (the service, no HTTP): exact, dropped, swapped and wrong-layout queries');
-await benchEngine('PGlite', await openDatabase({ kind: 'pglite', dir: mkdtempSync(path.join(os.tmpdir(), 'efir-bench-search-')) }));
+// 100,000 titles leave a PGlite directory of about 1.4 GB: it goes with the run.
+const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'efir-bench-search-'));
+try {
+  await benchEngine('PGlite', await openDatabase({ kind: 'pglite', dir: pgliteDir }));
+} finally {
+  rmSync(pgliteDir, { recursive: true, force: true });
+}
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
