@@ -2,17 +2,16 @@
 // response size and server time p50/p95 for the grid's first window (25 channels × 6 hours) and for 1,000 channels ×
 // 4 hours, with the demo's 30 channels and with 1,000 (the demo's copied), on PGlite and, when TEST_DATABASE_URL is
 // set, on PostgreSQL. Run by run.mjs; alone: node --import tsx bench/guide.ts
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
 import { cloneChannels } from '../apps/api/src/modules/epg/test-support.ts';
 import { seedDemoCatalogue } from '../apps/api/src/seed/catalog/demo-seed.ts';
 import { seedSystem } from '../apps/api/src/seed/system.ts';
+import { onThrowawayPostgres } from './throwaway-postgres.ts';
 
 const ROUNDS = 30;
 const LARGE_GUIDE_CHANNELS = 1000;
@@ -88,20 +87,4 @@ async function benchEngine(title: string, database: Database): Promise<void> {
 console.log('Programme guide windows (GET /api/v1/epg/guide in process, as a visitor)');
 await benchEngine('PGlite', await openDatabase({ kind: 'pglite', dir: mkdtempSync(path.join(os.tmpdir(), 'efir-bench-guide-db-')) }));
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  const name = `efir_bench_guide_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await benchEngine('PostgreSQL', await openDatabase({ kind: 'postgres', url: url.toString() }));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-} else {
-  console.log('  (PostgreSQL: set TEST_DATABASE_URL to measure it too)');
-}
+await onThrowawayPostgres('efir_bench_guide', async (url) => benchEngine('PostgreSQL', await openDatabase({ kind: 'postgres', url })));

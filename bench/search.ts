@@ -1,12 +1,10 @@
 // Search latency (p50/p95 of the search service, no HTTP) on the demo catalogue and on 100 000 titles, with exact,
 // misspelt, wrong-layout and transliterated queries, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
 // Run by run.mjs; alone: node --import tsx bench/search.ts
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
 import { catalogRepo } from '../apps/api/src/modules/catalog/repo.ts';
@@ -19,13 +17,14 @@ import { searchService } from '../apps/api/src/modules/search/service.ts';
 import { generateDemoCatalogue } from '../apps/api/src/seed/catalog/demo/generate.ts';
 import { seedDemoCatalogue } from '../apps/api/src/seed/catalog/demo-seed.ts';
 import { seedSystem } from '../apps/api/src/seed/system.ts';
+import { onThrowawayPostgres } from './throwaway-postgres.ts';
 
 const LARGE_CATALOGUE = 100_000;
 const ROUNDS = 5;
 
 const now = new Date();
 const demo = generateDemoCatalogue({ now });
-const viewer: Viewer = { language: 'rus', limits: VISITOR_LIMITS, profileId: null, sessionId: null };
+const viewer: Viewer = { language: 'rus', limits: VISITOR_LIMITS, accountId: null, profileId: null, sessionId: null };
 
 /** A misspelling of each kind for a few demo titles: dropped, swapped, layout, transliteration, and the exact name. */
 function queriesFor(names: string[]): string[] {
@@ -94,20 +93,4 @@ try {
   rmSync(pgliteDir, { recursive: true, force: true });
 }
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  const name = `efir_bench_search_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await benchEngine('PostgreSQL', await openDatabase({ kind: 'postgres', url: url.toString() }));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-} else {
-  console.log('  (PostgreSQL: set TEST_DATABASE_URL to measure it too)');
-}
+await onThrowawayPostgres('efir_bench_search', async (url) => benchEngine('PostgreSQL', await openDatabase({ kind: 'postgres', url })));

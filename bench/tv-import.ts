@@ -6,12 +6,12 @@ import { execFileSync } from 'node:child_process';
 import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { ageLimits } from '../apps/api/src/db/schema/index.ts';
 import { importGuideFile } from '../apps/api/src/modules/epg/import/import.ts';
 import { AGE_LIMITS } from '../apps/api/src/seed/catalog/demo/reference.ts';
 import { GUIDE_CHANNELS, writeGuide } from './guide-file.ts';
+import { onThrowawayPostgres } from './throwaway-postgres.ts';
 
 const DAYS = 7;
 /** The week the guide covers: fixed, so every run writes the same file. */
@@ -71,32 +71,17 @@ async function prepare(options: Parameters<typeof openDatabase>[0]): Promise<voi
   await database.close();
 }
 
-async function onPostgres(): Promise<void> {
-  const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (!postgresUrl) return;
-  const name = `efir_bench_tv_${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    const postgres = { kind: 'postgres' as const, url: url.toString() };
-    await prepare(postgres);
-    run('PostgreSQL, first import', postgres);
-    run('PostgreSQL, the same file again', postgres);
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 const pglite = { kind: 'pglite' as const, dir: path.join(dir, 'db') };
 try {
   await prepare(pglite);
   run('PGlite, first import', pglite);
   run('PGlite, the same file again', pglite);
-  await onPostgres();
+  await onThrowawayPostgres('efir_bench_tv', async (url) => {
+    const postgres = { kind: 'postgres' as const, url };
+    await prepare(postgres);
+    run('PostgreSQL, first import', postgres);
+    run('PostgreSQL, the same file again', postgres);
+  });
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
