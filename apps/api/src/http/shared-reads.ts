@@ -65,9 +65,9 @@ export function registerSharedReads(app: FastifyInstance, kept: KeptReads, asker
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config?.sharedWithVisitors) return;
-    const token = askers.isVisitor(request) ? undefined : askers.viewerToken(request);
-    const own = token !== undefined;
-    if (!own && !askers.isVisitor(request)) return;
+    const own = !askers.isVisitor(request);
+    const token = own ? askers.viewerToken(request) : undefined;
+    if (own && token === undefined) return;
     const place = `${request.hostname}|${requestLanguage(request)}|${request.url}`;
     const marks = own ? CACHE_MARKS.viewers : CACHE_MARKS.visitors;
     const found = own ? kept.viewers.lookup(`${token}|${place}`) : kept.visitors.lookup(`api|${place}`);
