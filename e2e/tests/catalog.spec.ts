@@ -77,6 +77,26 @@ test.describe('browsing the catalogue', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Найдено' })).toHaveText(unfiltered ?? '');
   });
 
+  test('a filter chip pressed before the page has its scripts opens its list once they arrive', async ({ page }) => {
+    // The app's entry script held back: the server's page is on screen, its buttons without handlers yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/movies/catalog', { waitUntil: 'domcontentloaded' });
+    const chip = page.getByRole('button', { name: 'Все жанры' });
+    await chip.click();
+    await expect(chip).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(chip).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('checkbox', { name: 'Драма', exact: true }).check();
+    await expect(page).toHaveURL(/\/movies\/catalog\?genres=drama$/);
+  });
+
   test('a viewer searches with a typo in a film’s title and opens the film', async ({ page }) => {
     const listing = (await (await page.request.get('/api/v1/catalog?theme=movies&sort=alphabet&limit=100')).json()) as {
       items: ListedItem[];

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { HTML_LANG } from './features/language/language';
+import { stopNotingPresses } from './features/shell/early-press';
 import { forwardPreloadErrors } from './features/shell/preload-error';
 import { loadLanguage } from './i18n/i18n';
 
@@ -15,6 +16,8 @@ const pageLanguage =
 // Hydration renders the same text as the server, so the page's messages come first.
 void loadLanguage(pageLanguage).then(() => {
   startTransition(() => {
+    // From here a press is React's own to replay (root.tsx makes the one before it again).
+    stopNotingPresses(window);
     hydrateRoot(
       document,
       <StrictMode>

@@ -15,6 +15,7 @@ import { ProfileEffects } from './features/profiles/profile-effects';
 import { isSubHost } from './features/shell/app-banner-rules';
 import { AppLifecycle } from './features/shell/app-lifecycle';
 import { titleMeta } from './features/shell/document-title';
+import { EARLY_PRESS_SCRIPT, replayEarlyPress } from './features/shell/early-press';
 import { FailedPage } from './features/shell/route-error';
 import { tvViewFor } from './features/tv-view/tv-view';
 import { i18nFor, loadLanguage } from './i18n/i18n';
@@ -72,6 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, before any button is parsed */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_PRESS_SCRIPT }} suppressHydrationWarning />
         <I18nextProvider i18n={i18nFor(language)}>
           <BrandProvider value={brand}>
             <SkipLink />
@@ -98,6 +101,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // One cache per render on the server (so per request, rendering what the loaders fetched), one per page life in the browser.
   const [queryClient] = useState(() => (isServer ? createQueryClient() : browserQueryClient()));
   useTvNavigation(loaderData.tvView);
+  // The root's effects run after every child's: the page has hydrated, and a press made before it has its handler.
+  useEffect(replayEarlyPress, []);
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={loaderData.dehydratedState}>
