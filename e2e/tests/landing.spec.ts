@@ -10,9 +10,19 @@ test.describe('the home page', () => {
     expect(html).toContain('Новинки');
     expect(html).not.toContain('Премьеры месяца');
 
+    // The rest of the view comes in parts, each where the last ended, never as one big read.
+    const viewReads: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v1/media_views/home') viewReads.push(url.searchParams);
+    });
     await page.goto('/');
     await expect(page.getByTestId('rest-of-view')).toBeAttached();
     await loadWholeView(page);
+    expect(viewReads.length).toBeGreaterThan(1);
+    expect(viewReads.map((query) => [query.get('blocks_offset'), query.get('blocks_limit')])).toEqual(
+      viewReads.map((_, index) => [String(6 + index * 6), '6']),
+    );
     const promo = page.getByRole('region', { name: 'Премьеры месяца' });
     const film = promo.getByRole('link').first();
     await film.scrollIntoViewIfNeeded();

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import type { MediaView } from '@efir/contract';
+import { type QueryClient, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router';
@@ -7,7 +8,7 @@ import { endpointQuery } from '../api/queries';
 import { MediaViewBlocks } from '../features/blocks/media-view';
 import { RestOfView } from '../features/blocks/rest-of-view';
 import { hasSavedScroll } from '../features/blocks/scroll-memory';
-import { serverRenderedPart } from '../features/blocks/server-blocks';
+import { restPart, serverRenderedPart, viewSoFar } from '../features/blocks/server-blocks';
 import { titleMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import { TopBanner } from '../features/shell/top-banner';
@@ -37,13 +38,19 @@ export default function MainView({ loaderData }: Route.ComponentProps) {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   // Back to a view the viewer had scrolled, or to an anchor in it (#cold_start): the whole of it is needed to get there.
   const [wanted, setWanted] = useState(() => (navigationType === 'POP' && hasSavedScroll(alias)) || hash !== '');
-  // The server and hydration render the server's part; the whole view replaces it once wanted and fetched, or at once
-  // from the cache when the viewer has been here before.
+  const partQuery = (index: number) => endpointQuery('mediaViews.getByAlias', { params: { alias }, query: restPart(index) });
+  // The server and hydration render the server's part. The rest comes in parts as the viewer scrolls near, or at once
+  // from the cache as far as the viewer went before; the whole view replaces it all when wanted, or when cached.
+  const [partsWanted, setPartsWanted] = useState(() => cachedParts(queryClient, partQuery));
   const whole = useQuery(endpointQuery('mediaViews.getByAlias', { params: { alias } }, { enabled: wanted && serverPart.left > 0 })).data;
-  const view = whole ?? serverPart.view;
-  const complete = whole !== undefined || serverPart.left === 0;
+  const parts = useQueries({ queries: Array.from({ length: whole ? 0 : partsWanted }, (_, index) => partQuery(index)) });
+  const arrived = parts.slice(0, arrivedCount(parts)).map((part) => part.data as MediaView);
+  const soFar = viewSoFar(serverPart, arrived);
+  const view = whole ?? soFar.view;
+  const complete = whole !== undefined || soFar.complete;
   return (
     <>
       {/* Keyed apart from RestOfView's key: each view starts its own 500 ms wait, and may be closed on its own. */}
@@ -51,7 +58,22 @@ export default function MainView({ loaderData }: Route.ComponentProps) {
       {/* Theme views bring their own heading block; the home page opens with banners, so its page heading is for screen readers and search engines. */}
       {alias === HOME_ALIAS ? <h1 className="visually-hidden">{t('home.title')}</h1> : null}
       <MediaViewBlocks view={view} path={pathname} complete={complete} />
-      {complete ? null : <RestOfView key={alias} left={serverPart.left} onNear={() => setWanted(true)} />}
+      {complete ? null : (
+        <RestOfView key={`${alias}:${arrived.length}`} left={soFar.left} onNear={() => setPartsWanted(arrived.length + 1)} />
+      )}
     </>
   );
+}
+
+/** How many parts, from the first, have their answer. */
+const arrivedCount = (parts: { data?: unknown }[]) => {
+  const missing = parts.findIndex((part) => part.data === undefined);
+  return missing === -1 ? parts.length : missing;
+};
+
+/** How many parts, from the first, the cache holds: a viewer back on the view sees as far as they went. */
+function cachedParts(queryClient: QueryClient, partQuery: (index: number) => { queryKey: readonly unknown[] }): number {
+  let count = 0;
+  while (queryClient.getQueryData(partQuery(count).queryKey) !== undefined) count++;
+  return count;
 }

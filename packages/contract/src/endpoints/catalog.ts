@@ -12,6 +12,7 @@ import {
   ContinueWatchingList,
   KaraokeItem,
   KaraokeList,
+  MEDIA_VIEW_BLOCKS_MAX,
   MediaItem,
   MediaItemType,
   MediaView,
@@ -94,11 +95,15 @@ export const catalogEndpoints = {
     method: 'GET',
     path: '/api/v1/media_views/:alias',
     summary:
-      'A page of blocks (home, a theme, a landing) with their items resolved (spec 2 §7 media view by alias); with media_item_id, its item_recommendations block holds what to watch after that item (404 for an item the profile may not see)',
+      'A page of blocks (home, a theme, a landing) with their items resolved (spec 2 §7 media view by alias); with media_item_id, its item_recommendations block holds what to watch after that item (404 for an item the profile may not see); with blocks_offset and blocks_limit, only those blocks in order (fewer than blocks_limit: the view ends there)',
     tag: 'catalog',
     access: 'public',
     params: z.object({ alias: z.string().min(1).max(100) }),
-    query: z.strictObject({ media_item_id: RowIdParam.optional() }),
+    query: z.strictObject({
+      media_item_id: RowIdParam.optional(),
+      blocks_offset: z.coerce.number().int().min(0).max(MEDIA_VIEW_BLOCKS_MAX).optional(),
+      blocks_limit: z.coerce.number().int().min(1).max(MEDIA_VIEW_BLOCKS_MAX).optional(),
+    }),
     response: MediaView,
   }),
   'ageLimits.list': defineEndpoint({

@@ -414,6 +414,9 @@ export const MediaBlock = z.object({
 });
 export type MediaBlock = z.infer<typeof MediaBlock>;
 
+/** The bound of blocks_offset and blocks_limit, a part of a media view: far beyond any page of blocks. */
+export const MEDIA_VIEW_BLOCKS_MAX = 1000;
+
 export const MediaView = z.object({ id: z.number().int(), alias: z.string(), name: z.string(), blocks: z.array(MediaBlock) });
 export type MediaView = z.infer<typeof MediaView>;
 

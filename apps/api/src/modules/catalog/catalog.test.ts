@@ -130,6 +130,29 @@ describe('media views', () => {
     // Nine pages in a row; the projects' default timeout is 5 s.
   }, 20_000);
 
+  it('answers a part of a view: the blocks from blocks_offset, at most blocks_limit, as the whole view has them', async () => {
+    const whole = await visitor().call('mediaViews.getByAlias', { params: { alias: 'home' } });
+    const partOf = (query: { blocks_offset?: number; blocks_limit?: number }) =>
+      visitor().call('mediaViews.getByAlias', { params: { alias: 'home' }, query });
+    expect(whole.blocks.length).toBeGreaterThan(12);
+    const parts = await Promise.all([0, 6, 12].map((offset) => partOf({ blocks_offset: offset, blocks_limit: 6 })));
+    expect(parts.map((part) => part.blocks.length)).toEqual([6, 6, 6]);
+    expect(parts.flatMap((part) => part.blocks)).toEqual(whole.blocks.slice(0, 18));
+    expect(parts[1]).toMatchObject({ id: whole.id, alias: whole.alias, name: whole.name });
+    // Alone, blocks_offset runs to the end and blocks_limit counts from the start; past the end there is nothing.
+    expect((await partOf({ blocks_offset: 12 })).blocks).toEqual(whole.blocks.slice(12));
+    expect((await partOf({ blocks_limit: 2 })).blocks).toEqual(whole.blocks.slice(0, 2));
+    expect((await partOf({ blocks_offset: whole.blocks.length, blocks_limit: 6 })).blocks).toEqual([]);
+  });
+
+  it('refuses a part it cannot name, whatever the rest of the address', async () => {
+    for (const query of ['blocks_offset=-1', 'blocks_limit=0', 'blocks_limit=1001', 'blocks_offset=x', 'blocks_offset=1.5']) {
+      const response = await visitor().raw(`/api/v1/media_views/home?${query}`);
+      expect(response.status, query).toBe(400);
+      expect((await response.json()).error_code, query).toBe(ErrorCode.VALIDATION_FAILED);
+    }
+  });
+
   it('lists media items as cards: what a card shows of the item, not its description or cast', async () => {
     const home = await visitor().call('mediaViews.getByAlias', { params: { alias: 'home' } });
     const card = home.blocks.flatMap((b) => b.items).find((item) => item.item_type === 'media_item')!;
@@ -279,6 +302,15 @@ describe('media views for viewers without favourites', () => {
     clock.advance(MEDIA_VIEW_CACHE_MS);
     expect((await catalog.mediaView('home', visitorViewer)).blocks[0]!.name).toBe('Переименованный блок');
     await rename(before);
+  });
+
+  it('a part is kept apart from the whole, and a viewer with a profile gets theirs built', async () => {
+    const part = { offset: 6, limit: 6 };
+    const whole = await catalog.mediaView('home', visitorViewer);
+    expect((await catalog.mediaView('home', visitorViewer, undefined, part)).blocks).toEqual(whole.blocks.slice(6, 12));
+    const profile = { ...visitorViewer, profileId: 'a-profile' };
+    const theirs = await catalog.mediaView('home', profile);
+    expect((await catalog.mediaView('home', profile, undefined, part)).blocks).toEqual(theirs.blocks.slice(6, 12));
   });
 
   it('do not keep an unknown alias', async () => {

@@ -31,6 +31,12 @@ const HIGH_RATING = 7;
 const OLDEST_DECADE = 1990;
 
 /** Catalogue reads by id lists, so a page of blocks costs a fixed number of queries whatever its size. */
+/** Some of a media view's blocks, in order: from the `offset`-th, at most `limit`. */
+export interface BlocksPart {
+  offset: number;
+  limit: number;
+}
+
 export function catalogRepo(db: Db) {
   const none = <T>(ids: readonly unknown[], query: () => Promise<T[]>) => (ids.length === 0 ? Promise.resolve([] as T[]) : query());
   return {
@@ -331,14 +337,17 @@ export function catalogRepo(db: Db) {
       return row?.id;
     },
     genres: (ids: number[]) => none(ids, () => db.select().from(t.genres).where(inArray(t.genres.id, ids))),
-    async mediaView(alias: string) {
+    /** A view with its blocks in order and their items; with `part`, only those blocks. */
+    async mediaView(alias: string, part?: BlocksPart) {
       const [view] = await db.select().from(t.mediaViews).where(eq(t.mediaViews.alias, alias)).limit(1);
       if (!view) return undefined;
-      const blocks = await db
+      const ordered = db
         .select()
         .from(t.mediaBlocks)
         .where(eq(t.mediaBlocks.media_view_id, view.id))
-        .orderBy(asc(t.mediaBlocks.position));
+        .orderBy(asc(t.mediaBlocks.position), asc(t.mediaBlocks.id))
+        .$dynamic();
+      const blocks = await (part ? ordered.offset(part.offset).limit(part.limit) : ordered);
       const items = await none(blocks, () =>
         db
           .select()

@@ -4,7 +4,7 @@ import { route, SHARED_WITH_VISITORS } from '../../http/contract-routes.js';
 import { requestLanguage } from '../../http/language.js';
 import type { ViewerOf } from '../profiles/viewer.js';
 import { privateAnswer, publicAnswer } from './http-cache.js';
-import type { CatalogService } from './service.js';
+import { blocksPart, type CatalogService } from './service.js';
 
 /** Age limits change only with an operator's import. */
 const AGE_LIMITS_CACHE_S = 3600;
@@ -20,7 +20,8 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService, vie
   });
   route(app, 'mediaViews.getByAlias', SHARED_WITH_VISITORS, async ({ params, query, request, reply }) => {
     privateAnswer(reply);
-    return catalog.mediaView(params.alias, await viewerOf(request), query.media_item_id);
+    const part = blocksPart(query.blocks_offset, query.blocks_limit);
+    return catalog.mediaView(params.alias, await viewerOf(request), query.media_item_id, part);
   });
   route(app, 'ageLimits.list', SHARED_WITH_VISITORS, async ({ reply }) => {
     publicAnswer(reply, AGE_LIMITS_CACHE_S);

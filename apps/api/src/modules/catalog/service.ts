@@ -16,7 +16,7 @@ import type {
   PersonPage,
   Service,
 } from '@efir/contract';
-import { CATALOG_THEMES } from '@efir/contract';
+import { CATALOG_THEMES, MEDIA_VIEW_BLOCKS_MAX } from '@efir/contract';
 import { translate } from '../../db/schema/i18n.js';
 import { notFound } from '../../http/problem.js';
 import type { Clock } from '../../lib/clock.js';
@@ -24,7 +24,7 @@ import { expiringCache } from '../../lib/expiring-cache.js';
 import type { Viewer } from '../profiles/viewer.js';
 import { resolveCustomData } from './custom-data.js';
 import { type CatalogItemsOf, catalogItems, type ServiceOffersOf } from './items.js';
-import type { CatalogRepo } from './repo.js';
+import type { BlocksPart, CatalogRepo } from './repo.js';
 
 const isId = (value: string) => /^\d{1,9}$/.test(value);
 /** How long a media view may be served unchanged: an operator's import, a programme's change, show within this. */
@@ -39,6 +39,11 @@ export type PersonalBlockItems = (viewer: Viewer) => Promise<MediaBlockItem[]>;
 /** The items of a block about one item (what to watch after it), from the module that knows them. */
 export type ItemBlockItems = (mediaItemId: number, viewer: Viewer) => Promise<MediaBlockItem[]>;
 
+/** The part of a view a read names: from blocks_offset alone to the view's end, blocks_limit alone from its start. */
+export function blocksPart(offset: number | undefined, limit: number | undefined): BlocksPart | undefined {
+  return offset === undefined && limit === undefined ? undefined : { offset: offset ?? 0, limit: limit ?? MEDIA_VIEW_BLOCKS_MAX };
+}
+
 /** `offers`: what services cost each viewer (the purchases module's price list); without it services carry no offer. */
 export function catalogService(repo: CatalogRepo, clock: Clock, offers?: ServiceOffersOf) {
   const items: CatalogItemsOf = (viewer) => catalogItems(repo, viewer, clock.now(), offers);
@@ -51,8 +56,8 @@ export function catalogService(repo: CatalogRepo, clock: Clock, offers?: Service
   const personalBlocks = new Map<MediaBlockType, PersonalBlockItems>();
   const itemBlocks = new Map<string, ItemBlockItems>();
   /** `about`: the item a view is asked about (media_item_id); blocks tagged for it get its items. */
-  const buildMediaView = async (alias: string, viewer: Viewer, about?: number): Promise<MediaView> => {
-    const view = found(await repo.mediaView(alias), 'No such media view');
+  const buildMediaView = async (alias: string, viewer: Viewer, about?: number, part?: BlocksPart): Promise<MediaView> => {
+    const view = found(await repo.mediaView(alias, part), 'No such media view');
     const resolved = await items(viewer).resolve(view.items);
     const fillOf = (block: (typeof view.blocks)[number]) => {
       const forItem = about === undefined || block.tag === null ? undefined : itemBlocks.get(block.tag);
@@ -135,15 +140,16 @@ export function catalogService(repo: CatalogRepo, clock: Clock, offers?: Service
      * to mark, the answer depends only on the alias, the language and the profile's limits: those are kept for
      * MEDIA_VIEW_CACHE_MS, so a busy home page costs the database one read per half minute, not one per visit.
      */
-    async mediaView(alias: string, viewer: Viewer, mediaItemId?: number): Promise<MediaView> {
+    async mediaView(alias: string, viewer: Viewer, mediaItemId?: number, part?: BlocksPart): Promise<MediaView> {
       if (mediaItemId !== undefined) {
         // An item the profile may not see is no item, as its own page is; a season or episode is asked about as its series.
         const item = await mediaItem(String(mediaItemId), viewer, false);
-        return buildMediaView(alias, viewer, item.series_id ?? item.id);
+        return buildMediaView(alias, viewer, item.series_id ?? item.id, part);
       }
-      if (viewer.profileId !== null) return buildMediaView(alias, viewer);
-      return viewCache.get(`${alias}|${viewer.language}|${viewer.limits.maxAgeValue}|${viewer.limits.eroticAllowed}`, () =>
-        buildMediaView(alias, viewer),
+      if (viewer.profileId !== null) return buildMediaView(alias, viewer, undefined, part);
+      const limits = `${viewer.limits.maxAgeValue}|${viewer.limits.eroticAllowed}`;
+      return viewCache.get(`${alias}|${part ? `${part.offset}+${part.limit}` : 'whole'}|${viewer.language}|${limits}`, () =>
+        buildMediaView(alias, viewer, undefined, part),
       );
     },
 
