@@ -59,6 +59,14 @@ test.describe('the shell’s banners and lifecycle (spec 1 §1–§4, §7, §9)'
     await expect(cookieBanner(page)).toHaveCount(0);
   });
 
+  test('the cookie banner comes before the page’s content, so a long page paints it with its first paint', async ({ request }) => {
+    // On a phone its text is the largest on the guide's first screen: after the guide's markup it painted seconds late (issue 16).
+    const html = await (await request.get('/tv')).text();
+    const banner = html.indexOf('aria-label="Уведомление о cookie"');
+    expect(banner).toBeGreaterThan(-1);
+    expect(banner).toBeLessThan(html.indexOf('<main'));
+  });
+
   test('the top info banner appears on the home page of the main brand and on no other page', async ({ page, request }) => {
     // Its place is in the server's page from the start, so appearing after 500 ms moves nothing.
     const rendered = /<aside[^>]*aria-label="Объявление"/;

@@ -56,13 +56,16 @@ export default function Shell() {
           )}
         </div>
       )}
+      {/* Before the page's content: a fixed overlay placed anywhere, it paints with the first paint only if the parser
+          reaches it by then, and on a phone its text is the largest on screen (issue 16: after the guide's markup it
+          painted seconds late). */}
+      <CookieBanner layout={layout} />
       {layout.header && <Header />}
       <main id="main" tabIndex={-1} className={layout.header ? styles.main : styles.bare} data-look={kids ? 'kids' : undefined}>
         <Outlet />
       </main>
       {layout.footer && <Footer />}
       {layout.header && <ScrollToTop />}
-      <CookieBanner layout={layout} />
       {hasChat && layout.header && (
         <Suspense fallback={null}>
           <SupportChat />
