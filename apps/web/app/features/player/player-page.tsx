@@ -1,4 +1,3 @@
-import { loadShaka } from '@efir/player';
 import { Player, type PlayerItem, type PlayerText } from '@efir/player/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +19,9 @@ import { useSingleKeyShortcuts } from './single-key-shortcuts';
 import { useHydrated } from './use-hydrated';
 import { usePlayerPreferences } from './use-player-preferences';
 import { viewTimeLeftSeconds } from './view-time';
-
-// The stream library is most of the player's weight: start fetching it as soon as this module runs in the
-// browser (before hydration), not when the player mounts after it.
-if (typeof window !== 'undefined') void loadShaka();
+// The stream library is most of the player's weight: it comes with this page's own scripts, preloaded from the head,
+// not fetched when the player mounts after hydration.
+import './shaka.client';
 
 export type PlayerPageProps = {
   data: PlayerPageData;
