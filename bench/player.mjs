@@ -111,7 +111,7 @@ export async function benchPlayer(base) {
   }
   const js = await playerJavaScript(base);
   console.log(
-    `player JavaScript (gzipped): route chunks ${kb(js.ownBytes)} in ${js.ownFiles} files, shaka-player ${kb(js.shakaBytes)} (among the route chunks, preloaded from the head); home page loads shaka: ${js.homeHasShaka ? 'YES' : 'no'}`,
+    `player JavaScript (gzipped): route chunks ${kb(js.ownBytes)} in ${js.ownFiles} files, shaka-player ${kb(js.shakaBytes)} (loaded after hydration); home page loads shaka: ${js.homeHasShaka ? 'YES' : 'no'}`,
   );
 }
 

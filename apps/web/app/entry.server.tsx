@@ -6,7 +6,7 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-rout
 import { CspNonceContext } from './csp-nonce';
 import { languageFromCookie } from './features/language/language';
 import { tvViewFor } from './features/tv-view/tv-view';
-import { modulePreloadPriority, scriptPriorityOf } from './script-priority';
+import { lowPriorityModulePreloads } from './script-priority';
 
 export const streamTimeout = 5_000;
 
@@ -21,7 +21,7 @@ export function sharedPageVariant({ url, cookie, userAgent }: { url: string; coo
 
 /**
  * React Router's default Node entry, plus the CSP nonce on every script the server writes (React's, the router's, ours)
- * and the page's priority on the script preloads.
+ * and a low priority on the script preloads.
  */
 export default function handleRequest(
   request: Request,
@@ -49,7 +49,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = modulePreloadPriority(scriptPriorityOf(routerContext.staticHandlerContext.matches), () => {
+          const body = lowPriorityModulePreloads(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });

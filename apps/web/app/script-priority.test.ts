@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { modulePreloadPriority, scriptPriorityOf } from './script-priority';
+import { lowPriorityModulePreloads } from './script-priority';
 
 const through = async (chunks: string[]) => {
   let ended = false;
-  const out = Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(modulePreloadPriority('low', () => (ended = true)));
+  const out = Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(lowPriorityModulePreloads(() => (ended = true)));
   const html = await text(out);
   return { html, ended };
 };
@@ -23,22 +23,8 @@ describe('script preloads at low priority', () => {
   it('also when the stream splits a link, or a letter, between two chunks', async () => {
     const bytes = Buffer.from(HEAD);
     for (let cut = 1; cut < bytes.length; cut++) {
-      const out = Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]).pipe(modulePreloadPriority('low', () => {}));
+      const out = Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]).pipe(lowPriorityModulePreloads(() => {}));
       expect(await text(out), `cut at ${cut}`).toBe(LOW);
     }
-  });
-});
-
-describe('script preloads of a player page', () => {
-  it('ask for high priority: the picture comes from the scripts', async () => {
-    const out = Readable.from([Buffer.from(HEAD)]).pipe(modulePreloadPriority('high', () => {}));
-    expect(await text(out)).toBe(LOW.replaceAll('fetchpriority="low"', 'fetchpriority="high"'));
-  });
-
-  it('when a matched route asks for it in its handle; every other page keeps low', () => {
-    const route = (handle?: unknown) => ({ route: { handle } });
-    expect(scriptPriorityOf([route(), route({ scriptPriority: 'high' })])).toBe('high');
-    expect(scriptPriorityOf([route(), route({ appBanner: true })])).toBe('low');
-    expect(scriptPriorityOf([])).toBe('low');
   });
 });

@@ -1,17 +1,7 @@
 import { Transform } from 'node:stream';
 
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
-
-export type ScriptPriority = 'low' | 'high';
-
-/** A route whose picture its scripts draw (a player) says so in its handle; React Router keeps handles per route. */
-export type ScriptPriorityHandle = { scriptPriority?: ScriptPriority };
-
-/** The page's script priority: high when a matched route asks for it, low otherwise (see `modulePreloadPriority`). */
-export function scriptPriorityOf(matches: readonly { route: { handle?: unknown } }[]): ScriptPriority {
-  const asksHigh = matches.some((match) => (match.route.handle as ScriptPriorityHandle | undefined)?.scriptPriority === 'high');
-  return asksHigh ? 'high' : 'low';
-}
+const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');
 
 /** How many of text's last bytes could begin a preload link that the next chunk finishes. */
 function partialLinkAtEnd(text: Buffer): number {
@@ -23,13 +13,10 @@ function partialLinkAtEnd(text: Buffer): number {
 
 /**
  * The server-rendered page paints without its scripts, so their preloads ask for low priority: on a phone's slow link
- * the stylesheets and the hero image come first, and the scripts then hydrate what is already on screen. A player page
- * is the other way round: its picture comes from its scripts (the player and shaka-player), so they ask for high
- * priority. React Router writes the preload links with no way to give them a priority; this adds it as the HTML
- * streams out.
+ * the stylesheets and the hero image come first, and the scripts then hydrate what is already on screen. React Router
+ * writes the preload links with no way to give them a priority; this adds it as the HTML streams out.
  */
-export function modulePreloadPriority(priority: ScriptPriority, ended: () => void): Transform {
-  const attribute = Buffer.from(` fetchpriority="${priority}"`);
+export function lowPriorityModulePreloads(ended: () => void): Transform {
   let carried = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -38,7 +25,7 @@ export function modulePreloadPriority(priority: ScriptPriority, ended: () => voi
       let from = 0;
       for (let at = text.indexOf(MODULE_PRELOAD); at !== -1; at = text.indexOf(MODULE_PRELOAD, from)) {
         const end = at + MODULE_PRELOAD.length;
-        parts.push(text.subarray(from, end), attribute);
+        parts.push(text.subarray(from, end), LOW_PRIORITY);
         from = end;
       }
       const held = Math.min(partialLinkAtEnd(text), text.length - from);

@@ -6,7 +6,6 @@ import { loadChannelPlayer, loadPlayer, type PlayerPageData } from '../features/
 import { channelPlayerAddress, PlayerPage } from '../features/player/player-page';
 import { titleMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
-import type { ScriptPriorityHandle } from '../script-priority';
 import type { Route } from './+types/player';
 
 /** What an address plays: channels under /tv and /embed/tv, trailers under …/trailer, media items otherwise. */
@@ -64,9 +63,6 @@ function nameOf(data: PlayerPageData | undefined): { text: string } | undefined 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => titleMeta(matches, nameOf(loaderData?.data));
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-/** The picture comes from the page's scripts (the player and shaka-player): they load first. */
-export const handle: ScriptPriorityHandle = { scriptPriority: 'high' };
 
 export default function PlayerRoute({ loaderData }: Route.ComponentProps) {
   const { data, isEmbedded, backHref } = loaderData;

@@ -1,3 +1,4 @@
+import { loadShaka } from '@efir/player';
 import { Player, type PlayerItem, type PlayerText } from '@efir/player/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +20,10 @@ import { useSingleKeyShortcuts } from './single-key-shortcuts';
 import { useHydrated } from './use-hydrated';
 import { usePlayerPreferences } from './use-player-preferences';
 import { viewTimeLeftSeconds } from './view-time';
-// The stream library is most of the player's weight: it comes with this page's own scripts, preloaded from the head,
-// not fetched when the player mounts after hydration.
-import './shaka.client';
+
+// The stream library is most of the player's weight: start fetching it as soon as this module runs in the
+// browser (before hydration), not when the player mounts after it.
+if (typeof window !== 'undefined') void loadShaka();
 
 export type PlayerPageProps = {
   data: PlayerPageData;
