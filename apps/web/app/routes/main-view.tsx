@@ -40,11 +40,13 @@ export default function MainView({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // Back to a view the viewer had scrolled, or to an anchor in it (#cold_start): the whole of it is needed to get there.
-  const [wanted, setWanted] = useState(() => (navigationType === 'POP' && hasSavedScroll(alias)) || hash !== '');
+  const [wanted] = useState(() => (navigationType === 'POP' && hasSavedScroll(alias)) || hash !== '');
   const partQuery = (index: number) => endpointQuery('mediaViews.getByAlias', { params: { alias }, query: restPart(index) });
   // The server and hydration render the server's part. The rest comes in parts as the viewer scrolls near, or at once
   // from the cache as far as the viewer went before; the whole view replaces it all when wanted, or when cached.
-  const [partsWanted, setPartsWanted] = useState(() => cachedParts(queryClient, partQuery));
+  // Tagged with its view: another theme's page keeps this component, not how far the viewer went in the last one.
+  const [wantedParts, setWantedParts] = useState(() => ({ alias, count: cachedParts(queryClient, partQuery) }));
+  const partsWanted = wantedParts.alias === alias ? wantedParts.count : cachedParts(queryClient, partQuery);
   const whole = useQuery(endpointQuery('mediaViews.getByAlias', { params: { alias } }, { enabled: wanted && serverPart.left > 0 })).data;
   const parts = useQueries({ queries: Array.from({ length: whole ? 0 : partsWanted }, (_, index) => partQuery(index)) });
   const arrived = parts.slice(0, arrivedCount(parts)).map((part) => part.data as MediaView);
@@ -59,7 +61,11 @@ export default function MainView({ loaderData }: Route.ComponentProps) {
       {alias === HOME_ALIAS ? <h1 className="visually-hidden">{t('home.title')}</h1> : null}
       <MediaViewBlocks view={view} path={pathname} complete={complete} />
       {complete ? null : (
-        <RestOfView key={`${alias}:${arrived.length}`} left={soFar.left} onNear={() => setPartsWanted(arrived.length + 1)} />
+        <RestOfView
+          key={`${alias}:${arrived.length}`}
+          left={soFar.left}
+          onNear={() => setWantedParts({ alias, count: arrived.length + 1 })}
+        />
       )}
     </>
   );
