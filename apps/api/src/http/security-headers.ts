@@ -10,10 +10,6 @@ declare module 'fastify' {
 
 /** Pages partners may frame (the embedded player and its purchase and promo-code pages); nothing else is frameable. */
 const EMBED_PATH = /^\/embed(\/|$|\?)/;
-/** The API's answers are data (JSON, images, event streams), not pages: nothing runs or loads in them. */
-const API_PATH = /^\/api\//;
-const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
-const isPage = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 const HSTS_MAX_AGE_S = 180 * 24 * 3600;
 
 const PERMISSIONS_POLICY = [
@@ -80,11 +76,10 @@ function secureCookies(reply: FastifyReply): void {
 }
 
 /**
- * Headers every answer carries: a page's CSP (with a nonce per request), framing refused except for /embed/* by the
- * operator's partner origins (EFIR_EMBED_ORIGINS), frames of the iframe messages' origins (EFIR_MESSAGE_FRAME_ORIGINS),
- * the advertisers' origins (EFIR_AD_ORIGINS), a strict referrer policy and a permissions policy; no MIME sniffing, and
- * HSTS when the request came over HTTPS. An API answer that is not a page gets a policy that allows nothing instead,
- * and no nonce: the page's headers were a quarter of a small read's bytes, and its policy was made again for every read.
+ * Headers every answer carries: CSP (with a nonce per request), framing refused except for /embed/* by the operator's
+ * partner origins (EFIR_EMBED_ORIGINS), frames of the iframe messages' origins (EFIR_MESSAGE_FRAME_ORIGINS), the
+ * advertisers' origins (EFIR_AD_ORIGINS), no MIME sniffing, a strict referrer policy, a permissions policy, and HSTS when
+ * the request came over HTTPS.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -98,20 +93,9 @@ export function registerSecurityHeaders(
   const embedAncestors = ["'self'", ...embedOrigins].join(' ');
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
-    if (!API_PATH.test(request.url)) request.cspNonce = randomBytes(16).toString('base64');
+    request.cspNonce = randomBytes(16).toString('base64');
   });
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    if (isHttps(request)) {
-      reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_S}`);
-      secureCookies(reply);
-    }
-    if (API_PATH.test(request.url) && !isPage(reply)) {
-      reply.header('content-security-policy', API_POLICY).header('x-frame-options', 'DENY');
-      return;
-    }
-    // A page the API answers itself (the reference page) gets its nonce here: pages are rendered outside /api.
-    request.cspNonce ||= randomBytes(16).toString('base64');
     const embed = EMBED_PATH.test(request.url);
     reply.header(
       'content-security-policy',
@@ -126,7 +110,12 @@ export function registerSecurityHeaders(
       ),
     );
     if (!embed) reply.header('x-frame-options', 'DENY');
+    reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (isHttps(request)) {
+      reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_S}`);
+      secureCookies(reply);
+    }
   });
 }

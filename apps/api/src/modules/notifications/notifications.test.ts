@@ -211,7 +211,7 @@ describe('the selling-screen prompt and the iframe message (spec 2 §3 item, src
   });
 
   it('the page’s frame-src allows the configured origins, so a message never names a page the browser blocks', async () => {
-    const csp = (await visitor().raw('/tv')).headers.get('content-security-policy') ?? '';
+    const csp = (await visitor().raw('/api/health/live')).headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(new RegExp(`frame-src 'self'[^;]* ${FRAME_ORIGIN}(;| )`));
   });
 });
