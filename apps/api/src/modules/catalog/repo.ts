@@ -30,13 +30,13 @@ const HIGH_RATING = 7;
 /** The `years` option `older` means before this year; other options are decades named by their first year. */
 const OLDEST_DECADE = 1990;
 
-/** Catalogue reads by id lists, so a page of blocks costs a fixed number of queries whatever its size. */
 /** Some of a media view's blocks, in order: from the `offset`-th, at most `limit`. */
 export interface BlocksPart {
   offset: number;
   limit: number;
 }
 
+/** Catalogue reads by id lists, so a page of blocks costs a fixed number of queries whatever its size. */
 export function catalogRepo(db: Db) {
   const none = <T>(ids: readonly unknown[], query: () => Promise<T[]>) => (ids.length === 0 ? Promise.resolve([] as T[]) : query());
   return {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { EARLY_PRESS_SCRIPT, replayEarlyPress, stopNotingPresses } from './early-press';
 
-// The head's script, run as the page's parser would; each test is a page of its own. (The listeners of earlier
+// The body's first script, run as the page's parser would; each test is a page of its own. (The listeners of earlier
 // pages stay, but they only ever note the same button.)
 function loadPage(html: string) {
   document.body.innerHTML = html;

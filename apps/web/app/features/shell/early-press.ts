@@ -1,8 +1,9 @@
 /**
  * A press the page got before it hydrated. The server's page shows its buttons at once; their handlers come with
- * React. A script at the top of the body notes the last button pressed until hydration begins, and the hydrated page makes that
- * press again, so a viewer's quick tap (a filter chip, a menu) is not lost on a slow phone. Only `type="button"`
- * buttons are noted: links and forms work without scripts, and a press during hydration is React's own to replay.
+ * React. A script at the top of the body notes the last button pressed until hydration begins, and the hydrated page
+ * makes that press again, so a viewer's quick tap (a filter chip, a menu) is not lost on a slow phone. Only
+ * `type="button"` buttons are noted: links and forms work without scripts, and a press during hydration is React's
+ * own to replay.
  */
 const EARLY_PRESS = '__efirEarlyPress';
 
