@@ -45,7 +45,7 @@ test.describe('ads', () => {
   test('a free film starts with a preroll, skippable after its offset; the film then starts at 0 and plays; a midroll interrupts at its cue point and the film resumes where it was', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const before = await stats(page);
     await page.goto(`/movies/${FREE_FILM}/player`);
     const layer = page.getByTestId('ad-layer');
@@ -157,7 +157,7 @@ test.describe('ads', () => {
   test('a free channel starts with its preroll above the live picture, one ad that plays out, then the channel plays at the live edge', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const before = await stats(page);
     await page.goto(`/tv/${AD_CHANNEL}/player`);
     const layer = page.getByTestId('ad-layer');

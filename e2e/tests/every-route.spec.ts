@@ -65,7 +65,7 @@ async function expectMoreThanHeading(page: Page, path: string, timeout = 15_000)
 
 test.describe('every route of spec 1 §2', () => {
   test('each page holds more than its heading (1440 px), with a viewer signed in', async ({ page, request, baseURL }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     const ids = await demoIds(request);
     await registerNewViewer(page, request);

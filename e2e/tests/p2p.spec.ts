@@ -51,7 +51,7 @@ async function bytesOf(page: Page, qos: QosReport[]) {
 }
 
 test.describe('peer-to-peer delivery (issue #19)', () => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   let other: Browser;
   test.beforeAll(async () => {
     other = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

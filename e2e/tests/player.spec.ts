@@ -88,6 +88,19 @@ test.describe('the player', () => {
     await expect(page.getByRole('button', { name: /^Качество/ })).toContainText('360p');
   });
 
+  test('automatic quality decodes no more lines than the player shows; the viewer may still pick more', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`/movies/${FILM}/player`);
+    // Past shaka's first chance to step up (8 s), which at this link's speed reaches 1080p unrestricted.
+    await playingPast(page, 10);
+    expect((await video(page).boundingBox())?.height).toBe(720);
+    expect(await video(page).evaluate((element: HTMLVideoElement) => element.videoHeight)).toBe(720);
+    await showControls(page);
+    await page.getByRole('button', { name: 'Настройки' }).click();
+    await page.getByRole('dialog', { name: 'Настройки' }).getByRole('button', { name: /^Качество/ }).click();
+    await expect(page.getByRole('radio', { name: '1080p' })).toBeVisible();
+  });
+
   test('a viewer who leaves comes back to the same place', async ({ page }) => {
     await page.goto(`/movies/${FILM}/player`);
     await playingPast(page, 1);

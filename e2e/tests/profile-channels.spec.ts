@@ -18,7 +18,7 @@ async function guideHas(page: Page, slug: string): Promise<{ total: number; list
   return { total: answer.total, listed: answer.channels.some((channel) => channel.slug === slug) };
 }
 
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 test('the main profile hides a channel from another profile, whose guide, category and channel page then leave it out', async ({
   page,

@@ -59,7 +59,7 @@ async function pickProfile(page: Page, name: RegExp) {
   await menu.getByRole('menuitemradio', { name }).click();
 }
 
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 test('a family: a kids profile hides the 18+ film everywhere, looks its own, is left only with the PIN, and the PIN resets by SMS', async ({
   page,

@@ -60,7 +60,7 @@ test.describe('reminders (issue 16)', () => {
   });
 
   test('at the programme’s start the reminder arrives as a panel that opens the channel', async ({ page, request, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const programme = await laterProgramme(request, EFIR_24.id);
     await registerNewViewer(page, request, `/tv/${EFIR_24.slug}/shows/${programme.original_id}`);
     await expect(page.getByRole('heading', { level: 1, name: programme.name })).toBeVisible();

@@ -52,7 +52,7 @@ describe('loading a stream', () => {
       drm: { servers: { 'org.w3.clearkey': '/api/v1/drm/clearkey?token=t' }, preferredKeySystems: ['org.w3.clearkey'], advanced: {} },
       streaming: { bufferingGoal: 120, rebufferingGoal: 10 },
       manifest: { defaultPresentationDelay: 40 },
-      abr: { enabled: true },
+      abr: { enabled: true, restrictToElementSize: true },
     });
     expect(shaka.loads).toEqual([{ url: SOURCE.url, startTime: 120 }]);
     expect(play).toHaveBeenCalled();

@@ -46,7 +46,8 @@ export function shakaConfig(options: { isLive: boolean; drm?: DrmConfig }) {
       rebufferingGoal: REBUFFERING_GOAL_S,
     },
     manifest: { defaultPresentationDelay: LIVE_PRESENTATION_DELAY_S },
-    // Quality starts automatic; the settings panel turns adaptation off when the viewer picks one.
-    abr: { enabled: true },
+    // Quality starts automatic; the settings panel turns adaptation off when the viewer picks one. Automatic never picks
+    // more pixels than the player shows: a phone's or an inline player's picture is not decoded at 1080p.
+    abr: { enabled: true, restrictToElementSize: true },
   };
 }
