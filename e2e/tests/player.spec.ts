@@ -95,10 +95,8 @@ test.describe('the player', () => {
     await playingPast(page, 10);
     expect((await video(page).boundingBox())?.height).toBe(720);
     expect(await video(page).evaluate((element: HTMLVideoElement) => element.videoHeight)).toBe(720);
-    await showControls(page);
-    await page.getByRole('button', { name: 'Настройки' }).click();
-    await page.getByRole('dialog', { name: 'Настройки' }).getByRole('button', { name: /^Качество/ }).click();
-    await expect(page.getByRole('radio', { name: '1080p' })).toBeVisible();
+    await chooseInSettings(page, /^Качество/, '1080p');
+    await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 15_000 }).toBe(1080);
   });
 
   test('a viewer who leaves comes back to the same place', async ({ page }) => {
