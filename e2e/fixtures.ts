@@ -90,6 +90,29 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  /**
+   * A page's scripts start after its first paint (apps/web/app/start-scripts.ts), often after the `load` event that
+   * `goto` and `reload` wait for: they also wait until the scripts have started, as a viewer's next press would.
+   * A journey that holds the scripts back on purpose names its own `waitUntil`.
+   */
+  page: async ({ page }, use) => {
+    const scriptsStarted = () =>
+      page.waitForFunction(() => '__reactRouterRouteModules' in window || !document.querySelector('script[type="efir-module"]'));
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const waits = (options?: { waitUntil?: string }) => options?.waitUntil === undefined;
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (waits(options)) await scriptsStarted();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (waits(options)) await scriptsStarted();
+      return response;
+    };
+    await use(page);
+  },
   /** Every journey runs under the app's Content-Security-Policy: a blocked script, style, image or stream fails it. */
   noCspViolations: [
     async ({ page }, use) => {

@@ -32,6 +32,24 @@ test.describe('performance budgets', () => {
     expect(bodies.filter((body) => body.includes('Skip to content') || body.includes('Անցնել'))).toEqual([]);
   });
 
+  for (const path of ['/', '/tv', '/movies/10001']) {
+    test(`${path}: the page paints before any of its scripts is asked for, and then hydrates`, async ({ page }) => {
+      await page.goto(path);
+      // Hydrated: the router's modules are in and a client navigation needs no document.
+      await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
+      const { paint, firstScript } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.js'))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(firstScript).toBeGreaterThanOrEqual(paint);
+    });
+  }
+
   test('pages and assets go out compressed', async ({ request }) => {
     const home = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(home.headers()['content-encoding']).toBe('br');

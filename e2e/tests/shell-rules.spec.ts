@@ -50,11 +50,11 @@ test.describe('the shell’s banners and lifecycle (spec 1 §1–§4, §7, §9)'
   }) => {
     // No script of the app runs: what shows is what the first paint shows.
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/collections');
+    await page.goto('/collections', { waitUntil: 'load' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Подборки');
     await expect(cookieBanner(page)).toContainText('Мы используем cookie');
     await context.addCookies([{ name: 'cookieConsent', value: '1', url: page.url() }]);
-    await page.reload();
+    await page.reload({ waitUntil: 'load' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Подборки');
     await expect(cookieBanner(page)).toHaveCount(0);
   });

@@ -6,7 +6,7 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-rout
 import { CspNonceContext } from './csp-nonce';
 import { languageFromCookie } from './features/language/language';
 import { tvViewFor } from './features/tv-view/tv-view';
-import { lowPriorityModulePreloads } from './script-priority';
+import { scriptsAfterPaint } from './scripts-after-paint';
 
 export const streamTimeout = 5_000;
 
@@ -49,7 +49,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads(() => {
+          const body = scriptsAfterPaint(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });

@@ -21,6 +21,7 @@ import { tvViewFor } from './features/tv-view/tv-view';
 import { i18nFor, loadLanguage } from './i18n/i18n';
 import type { RootData } from './session/root-data';
 import { shellQuery } from './session/session';
+import { START_SCRIPTS_AFTER_PAINT } from './start-scripts';
 import { ModalHost } from './ui/modal/modal-host';
 import { Toasts } from './ui/toast/toast';
 import './styles/global.css';
@@ -83,6 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, which starts the scripts above */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_SCRIPTS_AFTER_PAINT }} suppressHydrationWarning />
       </body>
     </html>
   );
