@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
+import { INERT_MODULE } from '../apps/web/app/start-scripts';
 import { E2E_OPERATOR_TOKEN } from './operator';
 
 /** WCAG 2.2 A/AA, as the accessibility gate of issue 2 asks. */
@@ -97,7 +98,10 @@ export const test = base.extend<{
    */
   page: async ({ page }, use) => {
     const scriptsStarted = () =>
-      page.waitForFunction(() => '__reactRouterRouteModules' in window || !document.querySelector('script[type="efir-module"]'));
+      page.waitForFunction(
+        (inert) => '__reactRouterRouteModules' in window || !document.querySelector(`script[type="${inert}"]`),
+        INERT_MODULE,
+      );
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const waits = (options?: { waitUntil?: string }) => options?.waitUntil === undefined;

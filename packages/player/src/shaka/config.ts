@@ -46,8 +46,8 @@ export function shakaConfig(options: { isLive: boolean; drm?: DrmConfig }) {
       rebufferingGoal: REBUFFERING_GOAL_S,
     },
     manifest: { defaultPresentationDelay: LIVE_PRESENTATION_DELAY_S },
-    // Quality starts automatic; the settings panel turns adaptation off when the viewer picks one. Automatic never picks
-    // more pixels than the player shows: a phone's or an inline player's picture is not decoded at 1080p.
+    // Quality starts automatic; the settings panel turns adaptation off when the viewer picks one. Automatic picks the
+    // smallest rendition that covers the player element: a window or an inline player smaller than 1080p does not decode it.
     abr: { enabled: true, restrictToElementSize: true },
   };
 }
