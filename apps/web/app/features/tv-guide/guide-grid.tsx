@@ -229,7 +229,7 @@ function GuideRow({ row, channel, programs, day, timeZone, ageName, focus, remin
       <div className={styles.channel}>
         {channel && logo ? (
           <Link to={`/tv/${channel.slug}`} className={styles.channelLink} tabIndex={-1}>
-            <img src={logo.src} srcSet={logo.srcSet} alt="" width={40} height={40} className={styles.logo} />
+            <img src={logo.src} srcSet={logo.srcSet} alt="" width={40} height={40} className={styles.logo} loading="lazy" />
             <span className={styles.channelNumber}>{channel.number}</span>
             <span className={styles.channelName}>{channel.name}</span>
           </Link>

@@ -37,7 +37,7 @@ export function GuideList({ now, timeZone, filter }: { now: number; timeZone: st
           return (
             <li key={channel.id} className={styles.listItem}>
               <Link to={`/tv/${channel.slug}`} className={styles.listChannel}>
-                <img src={logo.src} srcSet={logo.srcSet} alt="" width={40} height={40} className={styles.logo} />
+                <img src={logo.src} srcSet={logo.srcSet} alt="" width={40} height={40} className={styles.logo} loading="lazy" />
                 <span className={styles.channelName}>{channel.name}</span>
               </Link>
               {line(t('tv_guide.list.now'), current, channel.slug)}
