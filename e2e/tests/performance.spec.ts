@@ -33,22 +33,49 @@ test.describe('performance budgets', () => {
   });
 
   for (const path of ['/', '/tv', '/movies/10001']) {
-    test(`${path}: the page paints before any of its scripts is asked for, and they start after it`, async ({ page }) => {
+    test(`${path}: the page paints before any of its scripts or stylesheets is asked for, and they start after it`, async ({ page }) => {
       await page.goto(path);
       // Started: React Router's module script has run and holds the route modules.
       await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
-      const { paint, firstScript } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        firstScript: Math.min(
-          ...performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.endsWith('.js'))
-            .map((entry) => entry.startTime),
-        ),
-      }));
+      const { paint, firstScript, firstStylesheet } = await page.evaluate(() => {
+        const firstOf = (ending: string) =>
+          Math.min(
+            ...performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.endsWith(ending))
+              .map((entry) => entry.startTime),
+          );
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          firstScript: firstOf('.js'),
+          firstStylesheet: firstOf('.css'),
+        };
+      });
       expect(firstScript).toBeGreaterThanOrEqual(paint);
+      expect(firstStylesheet).toBeGreaterThanOrEqual(paint);
+      // The links took over: each loaded, and the copies written into the page are gone.
+      await expect
+        .poll(() =>
+          page.evaluate(() => ({
+            inert: document.querySelectorAll('link[rel=efir-stylesheet]').length,
+            loaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet !== null),
+            copies: [...document.querySelectorAll('link[rel=stylesheet]')].filter(
+              (link) => link.previousElementSibling?.tagName === 'STYLE',
+            ).length,
+          })),
+        )
+        .toEqual({ inert: 0, loaded: true, copies: 0 });
     });
   }
+
+  test('a page whose stylesheets never arrive keeps the copies written into it, styled', async ({ page }) => {
+    await page.route(/\.css(#.*)?$/, (route) => route.abort());
+    await page.goto('/tv');
+    await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
+    // From the global stylesheet and from the guide's own.
+    await expect(page.locator('.skip-link')).toHaveCSS('position', 'fixed');
+    await expect(page.getByTestId('tv-guide-now')).toHaveCSS('position', 'absolute');
+  });
 
   test('pages and assets go out compressed', async ({ request }) => {
     const home = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });

@@ -6,7 +6,7 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-rout
 import { CspNonceContext } from './csp-nonce';
 import { languageFromCookie } from './features/language/language';
 import { tvViewFor } from './features/tv-view/tv-view';
-import { scriptsAfterPaint } from './scripts-after-paint';
+import { paintFirst } from './paint-first';
 
 export const streamTimeout = 5_000;
 
@@ -20,8 +20,8 @@ export function sharedPageVariant({ url, cookie, userAgent }: { url: string; coo
 }
 
 /**
- * React Router's default Node entry, plus the CSP nonce on every script the server writes (React's, the router's, ours)
- * and a low priority on the script preloads.
+ * React Router's default Node entry, plus the CSP nonce on every script the server writes (React's, the router's, ours),
+ * and the page made to paint first (paint-first.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -49,9 +49,12 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = scriptsAfterPaint(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
+          const body = paintFirst({
+            stylesheet: loadContext.stylesheet,
+            ended() {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+            },
           });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);

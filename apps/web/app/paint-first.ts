@@ -1,57 +1,59 @@
 import { Transform } from 'node:stream';
-import { INERT_MODULE, INERT_PRELOAD } from './start-scripts';
+import { StringDecoder } from 'node:string_decoder';
+import { INERT_MODULE, INERT_PRELOAD, INERT_STYLESHEET } from './start-scripts';
 
 /**
- * React Router writes its preloads and its module script to start at once; as the HTML goes out they are made inert,
- * and START_SCRIPTS_AFTER_PAINT, last in the page, starts them once the page has painted: on a phone's slow link the
- * first paint no longer shares the link and the processor with the scripts, and hydration takes over what is on screen.
+ * The page paints before it asks for anything else. As the HTML goes out, React Router's preloads and module script are
+ * made inert, and each stylesheet's text is written into the page before its link, which is made inert too:
+ * START_SCRIPTS_AFTER_PAINT, last in the page, starts the scripts and the links once the page has painted. On a phone's
+ * slow link the first paint waits for no other request, nor shares the link and the processor with the scripts; the
+ * links then fill the browser's cache for the next pages, and hydration takes over what is on screen.
  */
-const INERT = [
-  { live: Buffer.from('<link rel="modulepreload"'), inert: Buffer.from(`<link rel="${INERT_PRELOAD}"`) },
-  { live: Buffer.from(' type="module" async=""'), inert: Buffer.from(` type="${INERT_MODULE}" async=""`) },
-];
-
-/** How many of text's last bytes could begin a pattern that the next chunk finishes. */
-function partialAtEnd(text: Buffer): number {
-  let longest = 0;
-  for (const { live } of INERT) {
-    for (let length = Math.min(live.length - 1, text.length); length > longest; length--) {
-      if (text.subarray(text.length - length).equals(live.subarray(0, length))) longest = length;
-    }
-  }
-  return longest;
+export interface PaintFirstOptions {
+  /** The text of the stylesheet a link names, to write into the page; undefined leaves the link as it is. */
+  stylesheet(href: string): string | undefined;
+  /** The page has gone out whole. */
+  ended(): void;
 }
 
-/** The first pattern in text from `from`, if any. */
-function nextPattern(text: Buffer, from: number): { at: number; live: Buffer; inert: Buffer } | null {
-  let found: { at: number; live: Buffer; inert: Buffer } | null = null;
-  for (const pattern of INERT) {
-    const at = text.indexOf(pattern.live, from);
-    if (at !== -1 && (found === null || at < found.at)) found = { at, ...pattern };
-  }
-  return found;
+const TAGS = ['<link', '<script'];
+const TAG = /<(?:link|script)\b[^>]*>/g;
+
+function paintFirstTag(tag: string, stylesheet: PaintFirstOptions['stylesheet']): string {
+  if (tag.startsWith('<script')) return tag.replace(' type="module" async=""', ` type="${INERT_MODULE}" async=""`);
+  if (tag.includes(' rel="modulepreload"')) return tag.replace(' rel="modulepreload"', ` rel="${INERT_PRELOAD}"`);
+  const href = tag.includes(' rel="stylesheet"') ? / href="([^"]*)"/.exec(tag)?.[1] : undefined;
+  const text = href === undefined ? undefined : stylesheet(href);
+  // A stylesheet that could end the element it is written into stays a link.
+  if (text === undefined || /<\/style/i.test(text)) return tag;
+  return `<style>${text}</style>${tag.replace(' rel="stylesheet"', ` rel="${INERT_STYLESHEET}"`)}`;
 }
 
-/** The page's HTML with React Router's preloads and module script inert, as it streams out. */
-export function scriptsAfterPaint(ended: () => void): Transform {
-  let carried = Buffer.alloc(0);
+/** Where text ends in a link or script tag that the next chunk finishes, else its length. */
+function unfinishedTagAt(text: string): number {
+  const at = text.lastIndexOf('<');
+  if (at === -1 || text.includes('>', at)) return text.length;
+  const rest = text.slice(at);
+  return TAGS.some((tag) => rest.startsWith(tag) || tag.startsWith(rest)) ? at : text.length;
+}
+
+/** The page's HTML made to paint first (see above), as it streams out. */
+export function paintFirst({ stylesheet, ended }: PaintFirstOptions): Transform {
+  const decoder = new StringDecoder('utf8');
+  let carried = '';
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = carried.length > 0 ? Buffer.concat([carried, chunk]) : chunk;
-      const parts: Buffer[] = [];
-      let from = 0;
-      for (let found = nextPattern(text, from); found; found = nextPattern(text, from)) {
-        parts.push(text.subarray(from, found.at), found.inert);
-        from = found.at + found.live.length;
-      }
-      const held = Math.min(partialAtEnd(text), text.length - from);
-      parts.push(text.subarray(from, text.length - held));
-      carried = Buffer.from(text.subarray(text.length - held));
-      callback(null, Buffer.concat(parts));
+      const text = carried + decoder.write(chunk);
+      const cut = unfinishedTagAt(text);
+      carried = text.slice(cut);
+      callback(
+        null,
+        text.slice(0, cut).replace(TAG, (tag) => paintFirstTag(tag, stylesheet)),
+      );
     },
     flush(callback) {
       ended();
-      callback(null, carried);
+      callback(null, carried + decoder.end());
     },
   });
 }

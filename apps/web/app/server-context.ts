@@ -14,6 +14,8 @@ export interface EfirLoadContext {
   version: string;
   /** This response's Content-Security-Policy nonce, for the scripts the server writes. */
   cspNonce: string | undefined;
+  /** The text of the built stylesheet a page links, which the page writes in to paint first (paint-first.ts). */
+  stylesheet(href: string): string | undefined;
 }
 
 declare module 'react-router' {

@@ -1,13 +1,14 @@
 /**
- * The server's page paints without its scripts, so they start only once it has painted (scripts-after-paint.ts makes
- * React Router's preloads and module script inert as the HTML goes out). This script, last in the page, starts them
- * after the first contentful paint, at once in a hidden tab (which paints nothing), or in a browser without paint
- * timing.
+ * The server's page paints before its scripts and stylesheet links start (paint-first.ts makes them inert as the HTML
+ * goes out, each stylesheet's text written before its link). This script, last in the page, starts them after the first
+ * contentful paint, at once in a hidden tab (which paints nothing), or in a browser without paint timing; a stylesheet's
+ * written copy goes once its link has loaded.
  */
 export const INERT_PRELOAD = 'efir-modulepreload';
 export const INERT_MODULE = 'efir-module';
+export const INERT_STYLESHEET = 'efir-stylesheet';
 
 /** Never later than this after the page is parsed this far, should no contentful paint come (ms). */
 const LATEST_START_MS = 3000;
 
-export const START_SCRIPTS_AFTER_PAINT = `(function(){var d=0;function s(){if(d)return;d=1;document.querySelectorAll('link[rel=${INERT_PRELOAD}]').forEach(function(l){l.rel='modulepreload'});document.querySelectorAll('script[type=${INERT_MODULE}]').forEach(function(i){var m=document.createElement('script');m.type='module';m.nonce=i.nonce;m.textContent=i.textContent;document.body.appendChild(m)})}if(document.visibilityState==='hidden')return s();setTimeout(s,${LATEST_START_MS});try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(s)}).observe({type:'paint',buffered:true})}catch(e){s()}})()`;
+export const START_SCRIPTS_AFTER_PAINT = `(function(){var d=0;function s(){if(d)return;d=1;document.querySelectorAll('link[rel=${INERT_STYLESHEET}]').forEach(function(l){var c=l.previousElementSibling;l.onload=function(){if(c&&c.tagName==='STYLE')c.remove()};l.rel='stylesheet'});document.querySelectorAll('link[rel=${INERT_PRELOAD}]').forEach(function(l){l.rel='modulepreload'});document.querySelectorAll('script[type=${INERT_MODULE}]').forEach(function(i){var m=document.createElement('script');m.type='module';m.nonce=i.nonce;m.textContent=i.textContent;document.body.appendChild(m)})}if(document.visibilityState==='hidden')return s();setTimeout(s,${LATEST_START_MS});try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(s)}).observe({type:'paint',buffered:true})}catch(e){s()}})()`;

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline, Readable, Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -40,6 +40,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, options.mode);
   const { sharedPageVariant: variantOf } = build.entry.module as unknown as { sharedPageVariant: PageVariant };
+  const stylesheet = builtStylesheets(path.join(options.buildDir, 'client'));
 
   await app.register(fastifyStatic, {
     root: path.join(options.buildDir, 'client'),
@@ -63,7 +64,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         options.sharedPages && request.method === 'GET' && options.isVisitor(request) && (await options.servesRegion(request))
           ? options.sharedPages.lookup(sharedPageKey(request, origin, variantOf))
           : undefined;
-      const context = await loadContext(request, reply, options, found !== undefined && found.kind !== 'make');
+      const context = await loadContext(request, reply, { ...options, stylesheet }, found !== undefined && found.kind !== 'make');
       if (found && found.kind !== 'make') return sendShared(request, reply, found.answer);
       const reads = found ? watchReads(context) : undefined;
       // The web app augments AppLoadContext with EfirLoadContext's fields.
@@ -73,11 +74,30 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   });
 }
 
+/** The web build's stylesheets by their address (/assets/name.css), each read once. */
+function builtStylesheets(clientDir: string): EfirLoadContext['stylesheet'] {
+  const texts = new Map<string, string | undefined>();
+  return (href) => {
+    const file = /^\/assets\/[\w.-]+\.css(?=[#?]|$)/.exec(href)?.[0];
+    if (file === undefined) return undefined;
+    if (!texts.has(file)) {
+      const at = path.join(clientDir, file);
+      texts.set(file, existsSync(at) ? readFileSync(at, 'utf8') : undefined);
+    }
+    return texts.get(file);
+  };
+}
+
 const sharedPageKey = (request: FastifyRequest, origin: string, variantOf: PageVariant) =>
   `page|${origin}|${variantOf({ url: request.url, cookie: request.headers.cookie ?? '', userAgent: request.headers['user-agent'] ?? '' })}|${request.url}`;
 
 /** `kept`: the page comes from the shared ones, so only a visitor without any session needs one made. */
-async function loadContext(request: FastifyRequest, reply: FastifyReply, options: SsrOptions, kept = false): Promise<EfirLoadContext> {
+async function loadContext(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: SsrOptions & Pick<EfirLoadContext, 'stylesheet'>,
+  kept = false,
+): Promise<EfirLoadContext> {
   const { apiFetch, apiBaseUrl } = options.apiFetchFor(request);
   const context: EfirLoadContext = {
     apiFetch,
@@ -89,6 +109,7 @@ async function loadContext(request: FastifyRequest, reply: FastifyReply, options
     forcedBrand: options.forcedBrand,
     version: options.version,
     cspNonce: request.cspNonce || undefined,
+    stylesheet: options.stylesheet,
   };
   // Crawler files are public and cached: they must not hand out a session cookie.
   const sessionless = SESSIONLESS_PATHS.has(request.url.split('?')[0]!);
