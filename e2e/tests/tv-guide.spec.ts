@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Mobile Safari/537.36';
+
 /** The grid draws only what is on screen: this many guide cells at most, at any number of channels (issue 16). */
 const MAX_GUIDE_NODES = 2000;
 
@@ -102,5 +105,31 @@ test.describe('the programme guide', () => {
     await expect(first.getByText('Далее')).toBeVisible();
     await expect(first.getByRole('link').nth(1)).toHaveAttribute('href', /^\/tv\/[a-z0-9-]+\/player$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('a phone’s browser gets the list alone from the server; on a wide screen the grid takes over once the page runs', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const served = async (userAgent?: string) =>
+      (await request.get('/tv', { headers: userAgent ? { 'user-agent': userAgent } : {} })).text();
+    const phone = await served(PHONE_USER_AGENT);
+    expect(phone).toContain('data-testid="tv-guide-list"');
+    expect(phone).not.toContain('data-testid="tv-guide-grid"');
+    // Any other browser gets both, each shown by width; the phone's page is not the one kept for them.
+    const desktop = await served();
+    expect(desktop).toContain('data-testid="tv-guide-list"');
+    expect(desktop).toContain('data-testid="tv-guide-grid"');
+
+    const context = await browser.newContext({ baseURL, userAgent: PHONE_USER_AGENT, viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/tv');
+      await expect(grid(page).locator('[data-state="live"]').first()).toBeVisible();
+      await expect(page.getByTestId('tv-guide-list')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { CspNonceContext } from './csp-nonce';
 import { languageFromCookie } from './features/language/language';
 import { tvViewFor } from './features/tv-view/tv-view';
 import { paintFirst } from './paint-first';
+import { phoneUserAgent } from './session/root-data';
 
 export const streamTimeout = 5_000;
 
@@ -16,7 +17,7 @@ export const streamTimeout = 5_000;
  */
 export function sharedPageVariant({ url, cookie, userAgent }: { url: string; cookie: string; userAgent: string }): string {
   const { tvView } = tvViewFor({ userAgent, cookieHeader: cookie, query: new URL(url, 'http://efir.internal').searchParams });
-  return `${languageFromCookie(cookie)}|${tvView ? 'tv' : 'web'}|${isbot(userAgent) ? 'bot' : 'browser'}`;
+  return `${languageFromCookie(cookie)}|${tvView ? 'tv' : 'web'}|${isbot(userAgent) ? 'bot' : 'browser'}|${phoneUserAgent(userAgent) ? 'phone' : 'any'}`;
 }
 
 /**

@@ -19,7 +19,7 @@ import { EARLY_PRESS_SCRIPT, replayEarlyPress } from './features/shell/early-pre
 import { FailedPage } from './features/shell/route-error';
 import { tvViewFor } from './features/tv-view/tv-view';
 import { i18nFor, loadLanguage } from './i18n/i18n';
-import type { RootData } from './session/root-data';
+import { phoneUserAgent, type RootData } from './session/root-data';
 import { shellQuery } from './session/session';
 import { START_SCRIPTS_AFTER_PAINT } from './start-scripts';
 import { ModalHost } from './ui/modal/modal-host';
@@ -38,7 +38,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     query: new URL(request.url).searchParams,
   });
   const offersAndroidApp = brand.androidAppId !== null && !isSubHost(hostname, brand);
-  const root: RootData = { language, brandId: brand.id, tvView, offersAndroidApp };
+  const root: RootData = {
+    language,
+    brandId: brand.id,
+    tvView,
+    offersAndroidApp,
+    phoneUserAgent: phoneUserAgent(request.headers.get('user-agent')),
+  };
   // React Router keeps a parent's Set-Cookie on the document's answer.
   return data({ ...root, dehydratedState: queries.dehydrate() }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }

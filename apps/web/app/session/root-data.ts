@@ -10,11 +10,27 @@ export interface RootData {
   tvView: boolean;
   /** spec 1 §4 Android banner: the brand has an app and this host is its own, not a sub-host; the rest is the browser's. */
   offersAndroidApp: boolean;
+  /** The browser says it is a phone's (phoneUserAgent): pages with a phone layout render only it until they know the width. */
+  phoneUserAgent: boolean;
+}
+
+/**
+ * The "Mobi" token phone browsers put in their user agent (Mozilla's advice for telling phones): a guess that a tablet
+ * or a phone on its side can get wrong, so a page corrects it from the width once its scripts run.
+ */
+export function phoneUserAgent(userAgent: string | null): boolean {
+  return /Mobi/.test(userAgent ?? '');
 }
 
 /** Language and brand of this request; the defaults serve the root error page, which renders without loader data. */
 export function useRootData(): RootData {
   return (
-    useRouteLoaderData<RootData>('root') ?? { language: DEFAULT_LANGUAGE, brandId: MAIN_BRAND.id, tvView: false, offersAndroidApp: false }
+    useRouteLoaderData<RootData>('root') ?? {
+      language: DEFAULT_LANGUAGE,
+      brandId: MAIN_BRAND.id,
+      tvView: false,
+      offersAndroidApp: false,
+      phoneUserAgent: false,
+    }
   );
 }

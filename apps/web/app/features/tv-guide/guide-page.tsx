@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE, type EpgGuideCategory } from '@efir/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useRootData } from '../../session/root-data';
 import { useUser } from '../../session/session';
 import { buttonClass } from '../../ui/button';
 import { PageHeading } from '../shell/page-heading';
@@ -26,9 +27,13 @@ export interface GuidePageProps {
   categories: EpgGuideCategory[];
 }
 
-/** The phone layout once the browser knows its width; undefined while rendering on the server (both are drawn). */
+/**
+ * The phone layout once the browser knows its width; before, a phone's browser gets the phone layout alone (a smaller
+ * page to send, draw and hydrate), any other both, shown by width.
+ */
 function usePhone(): boolean | undefined {
-  const [phone, setPhone] = useState<boolean | undefined>(undefined);
+  const { phoneUserAgent } = useRootData();
+  const [phone, setPhone] = useState<boolean | undefined>(phoneUserAgent || undefined);
   useEffect(() => {
     const query = window.matchMedia(PHONE_QUERY);
     const update = () => setPhone(query.matches);
