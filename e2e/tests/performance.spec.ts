@@ -68,6 +68,22 @@ test.describe('performance budgets', () => {
     });
   }
 
+  test('the player page, with nothing to paint before its scripts, starts them as soon as it is parsed', async ({ page }) => {
+    await page.goto('/movies/10001/player');
+    await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
+    const firstScript = await page.evaluate(() =>
+      Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    );
+    // Not after the 3 s a page waits for a paint that never comes (start-scripts.ts).
+    expect(firstScript).toBeLessThan(2000);
+    await expect(page.locator('video')).toBeAttached();
+  });
+
   test('a page whose stylesheets never arrive keeps the copies written into it, styled', async ({ page }) => {
     await page.route(/\.css(#.*)?$/, (route) => route.abort());
     await page.goto('/tv');

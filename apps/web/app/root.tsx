@@ -2,7 +2,17 @@ import { DEFAULT_LANGUAGE } from '@efir/contract';
 import { HydrationBoundary, isServer, QueryClientProvider } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from 'react-router';
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { loaderQueries } from './api/loader-queries';
 import { browserQueryClient, createQueryClient, endpointQuery } from './api/queries';
@@ -21,7 +31,7 @@ import { tvViewFor } from './features/tv-view/tv-view';
 import { i18nFor, loadLanguage } from './i18n/i18n';
 import { phoneUserAgent, type RootData } from './session/root-data';
 import { shellQuery } from './session/session';
-import { START_SCRIPTS_AFTER_PAINT } from './start-scripts';
+import { type ScriptsFirstHandle, START_SCRIPTS_AFTER_PAINT, START_SCRIPTS_AT_ONCE } from './start-scripts';
 import { ModalHost } from './ui/modal/modal-host';
 import { Toasts } from './ui/toast/toast';
 import './styles/global.css';
@@ -68,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = data?.language ?? DEFAULT_LANGUAGE;
   const brand = brandById(data?.brandId ?? MAIN_BRAND.id);
   const nonce = useCspNonce();
+  const scriptsFirst = useMatches().some((match) => (match.handle as ScriptsFirstHandle | undefined)?.scriptsFirst === true);
   return (
     <html lang={HTML_LANG[language]} style={brandStyle(brand) as CSSProperties} data-tv-view={data?.tvView || undefined}>
       <head>
@@ -91,7 +102,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, which starts the scripts above */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_SCRIPTS_AFTER_PAINT }} suppressHydrationWarning />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: scriptsFirst ? START_SCRIPTS_AT_ONCE : START_SCRIPTS_AFTER_PAINT }}
+          suppressHydrationWarning
+        />
       </body>
     </html>
   );

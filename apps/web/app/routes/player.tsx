@@ -6,6 +6,7 @@ import { loadChannelPlayer, loadPlayer, type PlayerPageData } from '../features/
 import { channelPlayerAddress, PlayerPage } from '../features/player/player-page';
 import { titleMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
+import type { ScriptsFirstHandle } from '../start-scripts';
 import type { Route } from './+types/player';
 
 /** What an address plays: channels under /tv and /embed/tv, trailers under …/trailer, media items otherwise. */
@@ -63,6 +64,9 @@ function nameOf(data: PlayerPageData | undefined): { text: string } | undefined 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => titleMeta(matches, nameOf(loaderData?.data));
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+/** The page is the player, which its scripts draw: they need not wait for a paint. */
+export const handle: ScriptsFirstHandle = { scriptsFirst: true };
 
 export default function PlayerRoute({ loaderData }: Route.ComponentProps) {
   const { data, isEmbedded, backHref } = loaderData;
