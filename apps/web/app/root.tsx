@@ -79,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const brand = brandById(data?.brandId ?? MAIN_BRAND.id);
   const nonce = useCspNonce();
   const scriptsFirst = useMatches().some((match) => (match.handle as ScriptsFirstHandle | undefined)?.scriptsFirst === true);
+  const startScripts = scriptsFirst ? START_SCRIPTS_AT_ONCE : START_SCRIPTS_AFTER_PAINT;
   return (
     <html lang={HTML_LANG[language]} style={brandStyle(brand) as CSSProperties} data-tv-view={data?.tvView || undefined}>
       <head>
@@ -102,11 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, which starts the scripts above */}
-        <script
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: scriptsFirst ? START_SCRIPTS_AT_ONCE : START_SCRIPTS_AFTER_PAINT }}
-          suppressHydrationWarning
-        />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: startScripts }} suppressHydrationWarning />
       </body>
     </html>
   );
