@@ -145,14 +145,16 @@ test('a profile that sees 6+ freely plays the 18+ film only after the PIN', asyn
   await expect(profileMenuButton(page)).toHaveAccessibleName('Профиль «Подросток»');
 
   await page.goto(`/movies/${ADULT_FILM.id}/player`);
-  await expect(page.getByRole('heading', { name: 'Нужен PIN-код' })).toBeVisible();
-  const dialog = page.getByRole('dialog');
+  // The PIN modal opens at once; behind it, the page says why.
+  const dialog = page.getByRole('dialog', { name: 'Введите PIN-код' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Нужен PIN-код', includeHidden: true })).toBeAttached();
   await dialog.getByLabel('PIN-код').fill('2468');
   await expect(dialog.getByText('Неверный PIN-код')).toBeVisible();
   await expect(page.locator('video')).toHaveCount(0);
   await dialog.getByLabel('PIN-код').fill('1357');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Нужен PIN-код' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Нужен PIN-код', includeHidden: true })).toHaveCount(0);
   await expect
     .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })
     .toBeGreaterThan(1);
