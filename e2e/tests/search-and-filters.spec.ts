@@ -28,17 +28,22 @@ test.describe('search suggestions and the filter chips', () => {
     await page.goto('/');
     const field = page.getByRole('banner').getByRole('combobox', { name: 'Поиск' });
     await field.click();
+    // The list for a shorter text stays until the whole text's answer comes (header-search.tsx): wait for that one.
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/search' && new URL(response.url()).searchParams.get('query') === typo,
+    );
     await field.pressSequentially(typo, { delay: 30 });
+    const { items } = (await (await answered).json()) as { items: ListedItem[] };
     const suggestions = page.getByRole('listbox', { name: 'Подсказки' });
+    await expect(suggestions.getByRole('option')).toHaveCount(items.length);
     const option = suggestions.getByRole('option', { name: new RegExp(`^${escaped(film.name)}`) });
     await expect(option).toBeVisible();
     await expect(field).toHaveAttribute('aria-expanded', 'true');
-    expect(await suggestions.getByRole('option').count()).toBeLessThanOrEqual(8);
+    expect(items.length).toBeLessThanOrEqual(8);
 
     // Down the list to the film, then Enter.
-    const position = await suggestions
-      .getByRole('option')
-      .evaluateAll((options, name) => options.findIndex((element) => element.textContent?.startsWith(name)), film.name);
+    const position = items.findIndex((item) => item.name === film.name);
+    expect(position).toBeGreaterThanOrEqual(0);
     for (let step = 0; step <= position; step++) await field.press('ArrowDown');
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await expect(field).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
