@@ -40,10 +40,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, options.mode);
   const { sharedPageVariant: variantOf } = build.entry.module as unknown as { sharedPageVariant: PageVariant };
-  const stylesheet = builtStylesheets(path.join(options.buildDir, 'client'));
+  const clientDir = path.join(options.buildDir, 'client');
+  const pageOptions = { ...options, stylesheet: builtStylesheets(clientDir) };
 
   await app.register(fastifyStatic, {
-    root: path.join(options.buildDir, 'client'),
+    root: clientDir,
     wildcard: false,
     decorateReply: false,
     // The web build writes .br and .gz twins of its assets (vite.config.ts): they go out as they are.
@@ -64,7 +65,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         options.sharedPages && request.method === 'GET' && options.isVisitor(request) && (await options.servesRegion(request))
           ? options.sharedPages.lookup(sharedPageKey(request, origin, variantOf))
           : undefined;
-      const context = await loadContext(request, reply, { ...options, stylesheet }, found !== undefined && found.kind !== 'make');
+      const context = await loadContext(request, reply, pageOptions, found !== undefined && found.kind !== 'make');
       if (found && found.kind !== 'make') return sendShared(request, reply, found.answer);
       const reads = found ? watchReads(context) : undefined;
       // The web app augments AppLoadContext with EfirLoadContext's fields.
