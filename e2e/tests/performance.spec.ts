@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { INERT_MODULE, INERT_PRELOAD, INERT_STYLESHEET } from '../../apps/web/app/start-scripts';
 import { expect, test } from '../fixtures';
 
 /** Issue 6 Performance: the JavaScript the home page loads stays within 200 KB gzipped. */
@@ -68,7 +69,15 @@ test.describe('performance budgets', () => {
     });
   }
 
-  test('the player page, with nothing to paint before its scripts, starts them as soon as it is parsed', async ({ page }) => {
+  test('the player page, with nothing to paint before its scripts, preloads them from its head as React Router writes them', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/movies/10001/player')).text();
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('rel="modulepreload"');
+    // Nothing made inert (paint-first.ts), so no start script either.
+    for (const inert of [`rel="${INERT_PRELOAD}"`, `type="${INERT_MODULE}"`, `rel="${INERT_STYLESHEET}"`])
+      expect(html).not.toContain(inert);
     await page.goto('/movies/10001/player');
     await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
     const firstScript = await page.evaluate(() =>

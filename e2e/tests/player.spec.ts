@@ -53,6 +53,7 @@ test.describe('the player', () => {
     await chooseInSettings(page, /^Скорость/, '1.5×');
     expect(await video(page).evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Настройки' })).toBeHidden();
 
     // K, not Space: Space belongs to the settings button the focus went back to.
     await page.keyboard.press('KeyK');

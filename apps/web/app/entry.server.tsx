@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -8,6 +9,7 @@ import { languageFromCookie } from './features/language/language';
 import { tvViewFor } from './features/tv-view/tv-view';
 import { paintFirst } from './paint-first';
 import { phoneUserAgent } from './session/root-data';
+import { scriptsFirst } from './start-scripts';
 
 export const streamTimeout = 5_000;
 
@@ -40,6 +42,8 @@ export default function handleRequest(
     // Crawlers get the whole page at once.
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const { matches } = routerContext.staticHandlerContext;
+    const paintsFirst = !scriptsFirst(matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -50,13 +54,11 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = paintFirst({
-            stylesheet: loadContext.stylesheet,
-            ended() {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-            },
-          });
+          const ended = () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          };
+          const body = paintsFirst ? paintFirst({ stylesheet: loadContext.stylesheet, ended }) : new PassThrough().once('finish', ended);
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));

@@ -31,7 +31,7 @@ import { tvViewFor } from './features/tv-view/tv-view';
 import { i18nFor, loadLanguage } from './i18n/i18n';
 import { phoneUserAgent, type RootData } from './session/root-data';
 import { shellQuery } from './session/session';
-import { type ScriptsFirstHandle, START_SCRIPTS_AFTER_PAINT, START_SCRIPTS_AT_ONCE } from './start-scripts';
+import { START_SCRIPTS_AFTER_PAINT, scriptsFirst } from './start-scripts';
 import { ModalHost } from './ui/modal/modal-host';
 import { Toasts } from './ui/toast/toast';
 import './styles/global.css';
@@ -78,8 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = data?.language ?? DEFAULT_LANGUAGE;
   const brand = brandById(data?.brandId ?? MAIN_BRAND.id);
   const nonce = useCspNonce();
-  const scriptsFirst = useMatches().some((match) => (match.handle as ScriptsFirstHandle | undefined)?.scriptsFirst === true);
-  const startScripts = scriptsFirst ? START_SCRIPTS_AT_ONCE : START_SCRIPTS_AFTER_PAINT;
+  const paintsFirst = !scriptsFirst(useMatches().map((match) => match.handle));
   return (
     <html lang={HTML_LANG[language]} style={brandStyle(brand) as CSSProperties} data-tv-view={data?.tvView || undefined}>
       <head>
@@ -102,8 +101,10 @@ export function Layout({ children }: { children: ReactNode }) {
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, which starts the scripts above */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: startScripts }} suppressHydrationWarning />
+        {paintsFirst && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, which starts the scripts above
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_SCRIPTS_AFTER_PAINT }} suppressHydrationWarning />
+        )}
       </body>
     </html>
   );
