@@ -46,6 +46,10 @@ describe('security headers', () => {
     const nonceOf = async () =>
       /'nonce-([^']+)'/.exec((await direct().raw('/api/v1/app_info')).headers.get('content-security-policy')!)?.[1];
     expect(await nonceOf()).not.toBe(await nonceOf());
+    // Past the random bytes drawn at once, into the next draw.
+    const many = await Promise.all(Array.from({ length: 300 }, nonceOf));
+    expect(new Set(many).size).toBe(300);
+    for (const nonce of many) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
 
   it('only /embed/* may be framed, and only by the operator’s partner origins', async () => {

@@ -61,6 +61,21 @@ function contentSecurityPolicy(
   ].join('; ');
 }
 
+const NONCE_BYTES = 16;
+/** Nonces are cut from random bytes drawn this many at a time: drawn for each answer, they were an eighth of a kept read's cost. */
+const NONCES_PER_DRAW = 256;
+let randomPool = Buffer.alloc(0);
+let poolAt = 0;
+
+function newNonce(): string {
+  if (poolAt === randomPool.length) {
+    randomPool = randomBytes(NONCE_BYTES * NONCES_PER_DRAW);
+    poolAt = 0;
+  }
+  poolAt += NONCE_BYTES;
+  return randomPool.toString('base64', poolAt - NONCE_BYTES, poolAt);
+}
+
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
 /** Cookies set on an answer that went out over HTTPS (directly or from a trusted proxy) are Secure, whatever the mode. */
@@ -93,7 +108,7 @@ export function registerSecurityHeaders(
   const embedAncestors = ["'self'", ...embedOrigins].join(' ');
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(16).toString('base64');
+    request.cspNonce = newNonce();
   });
   app.addHook('onSend', async (request, reply) => {
     const embed = EMBED_PATH.test(request.url);
