@@ -15,9 +15,12 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
  * call clears): they run first, one at a time, with nothing else running.
  * purchases.spec spends the demo viewer's seeded balance, so it also goes before the demo viewer's other journeys.
  */
-const SERVER_WIDE = ['purchases', 'reminders', 'auth', 'account-status', 'shell-rules', 'ads', 'p2p', 'shared-pages'];
-/** Journeys of the one seeded demo viewer, whose device slots each frees: one at a time, beside the others. */
-const DEMO_VIEWER = ['library', 'title-page', 'viewer-polish', 'tv-code'];
+const SERVER_WIDE = ['purchases', 'reminders', 'geoblock', 'account-status', 'shell-rules', 'ads', 'p2p', 'shared-pages'];
+/**
+ * Journeys of the seeded demo accounts (the demo viewer, whose device slots each frees and whose password auth.spec
+ * changes and restores): one at a time, beside the others.
+ */
+const DEMO_VIEWER = ['auth', 'library', 'title-page', 'viewer-polish', 'tv-code'];
 const files = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);
 const chromium = { browserName: 'chromium' as const };
 

@@ -2,6 +2,7 @@ import type { APIResponse, Page } from '@playwright/test';
 import { registerNewViewer } from '../accounts';
 import { expect, test } from '../fixtures';
 import { E2E_OPERATOR_TOKEN } from '../operator';
+import { advancing, currentTime, playingPast } from '../playback';
 
 /** A film the demo operator gives away (every eighth film: docs/demo-accounts.md): free, so it carries ads. */
 const FREE_FILM = 10001;
@@ -21,8 +22,8 @@ const TV_BASIC_SERVICE = 4;
 
 /** The programme's own element: the ad layer's video is marked as such. */
 const content = (page: Page) => page.locator('video:not([data-testid])');
-const contentTime = (page: Page) => content(page).evaluate((video: HTMLVideoElement) => video.currentTime);
-const adTime = (page: Page) => page.getByTestId('ad-video').evaluate((video: HTMLVideoElement) => video.currentTime);
+const contentTime = (page: Page) => currentTime(page, content(page));
+const adTime = (page: Page) => currentTime(page, page.getByTestId('ad-video'));
 
 type Stats = { creatives: { creative_id: string; events: Record<string, number> }[] };
 const stats = async (page: Page) =>
@@ -148,9 +149,7 @@ test.describe('ads', () => {
     expect(asset.ok()).toBe(true);
     expect(((await asset.json()) as { ad?: unknown }).ad).toBeUndefined();
     await page.goto(`/movies/${film!.id}/player`);
-    await expect
-      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })
-      .toBeGreaterThan(1);
+    await playingPast(page, 1);
     await expect(page.getByTestId('ad-layer')).toHaveCount(0);
   });
 
@@ -197,9 +196,7 @@ test.describe('ads', () => {
     expect(asset.ok()).toBe(true);
     expect(((await asset.json()) as { ad?: unknown }).ad).toBeUndefined();
     await page.goto(`/tv/${PAID_CHANNEL}/player`);
-    await expect.poll(() => contentTime(page), { timeout: 20_000, message: 'the channel plays' }).toBeGreaterThan(0);
-    const started = await contentTime(page);
-    await expect.poll(() => contentTime(page), { timeout: 20_000, message: 'the channel advances' }).toBeGreaterThan(started + 1);
+    await advancing(page, 1, content(page));
     await expect(page.getByTestId('ad-layer')).toHaveCount(0);
   });
 });

@@ -1,12 +1,10 @@
-import type { Page } from '@playwright/test';
 import { codeFor, freshNationalPhone, registerNewViewer } from '../accounts';
 import { expect, test } from '../fixtures';
+import { playingPast } from '../playback';
 import { press } from '../purchase';
 
 /** A demo film only for rent (149 ₽ or 300 points of «Эфир Бонусы» for 48 hours; docs/demo-accounts.md). */
 const RENTAL = { slug: 'sokrovishcha-chuzhogo-goroda', name: 'Сокровища чужого города' };
-
-const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
 test.describe('bonus programs (issue 18)', () => {
   test('a new viewer joins «Эфир Бонусы» from the purchase, gets the welcome points, rents a film with them and it plays; /my/bonuses/{id} shows the spend', async ({
@@ -39,7 +37,7 @@ test.describe('bonus programs (issue 18)', () => {
     await dialog.getByRole('button', { name: /^Оплатить баллами: 300\sб\.$/ }).click();
     await expect(dialog.getByRole('heading', { name: `«${RENTAL.name}» взят напрокат` })).toBeVisible();
     await dialog.getByRole('link', { name: 'Смотреть', exact: true }).click();
-    await expect.poll(() => currentTime(page), { timeout: 20_000, message: 'the film plays' }).toBeGreaterThan(1);
+    await playingPast(page, 1);
 
     await page.goto('/my/bonuses');
     const program = page.getByRole('region', { name: 'Эфир Бонусы' });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { registerNewViewer } from '../accounts';
 import { expect, test } from '../fixtures';
 import { E2E_OPERATOR_TOKEN } from '../operator';
+import { playingPast } from '../playback';
 
 /**
  * Issue 20: no route of spec 1 §2 renders only its heading. Each is visited with a real id of the demo catalogue;
@@ -180,8 +181,7 @@ test.describe('every route of spec 1 §2', () => {
     await expect(title).not.toHaveText(first ?? '');
     await page.getByRole('link', { name: 'Смотреть' }).click();
     await expect(page).toHaveURL(/\/player$/);
-    const video = page.locator('video');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
+    await playingPast(page, 0.5);
   });
 
   test('/alice/auth: a code said to the assistant links the account, and it can be unlinked', async ({ page, request }) => {

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { codeFor, freshNationalPhone, registerNewViewer } from '../accounts';
 import { expect, test } from '../fixtures';
+import { playingPast } from '../playback';
 import { enterNewCard, passChallenge, press } from '../purchase';
 
 /** The demo operator's certificate of a month of «Кинозал» (docs/demo-accounts.md "Gift certificates"). */
@@ -9,8 +10,6 @@ const OFFER = { name: 'Кинозал на 1 месяц', price: /299\s₽/ };
 const CINEMA_FILM = { slug: 'korol-zolotogo-veka' };
 /** A sandbox card whose bank asks for 3-D Secure when it is linked and on each payment (docs/demo-accounts.md). */
 const SECURE_CARD = '4000002760003184';
-
-const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
 /** A new phone number registered in the login modal a press opened (as registerNewViewer does from the header). */
 async function registerInOpenLogin(dialog: Locator, request: APIRequestContext) {
@@ -90,7 +89,7 @@ test('a visitor signs in from «Купить», buys a gift certificate by a new
     await expect(activation.getByRole('alert')).toHaveText('Этот сертификат уже активирован');
 
     await friend.goto(`/movies/${CINEMA_FILM.slug}/player`);
-    await expect.poll(() => currentTime(friend), { timeout: 20_000, message: 'the film plays' }).toBeGreaterThan(1);
+    await playingPast(friend, 1);
   } finally {
     await other.close();
   }

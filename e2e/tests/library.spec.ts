@@ -1,5 +1,6 @@
 import { signInAsDemoViewer } from '../accounts';
 import { expect, test } from '../fixtures';
+import { playingPast } from '../playback';
 import { pressWhenHydrated } from '../press';
 
 /** The first demo film (apps/api/src/seed/catalog/demo). */
@@ -80,8 +81,6 @@ test.describe('favourites, history, collections and karaoke', () => {
     // The stream library is not part of the page until the viewer asks to sing.
     await expect(page.locator('video')).toHaveCount(0);
     await pressWhenHydrated(page, 'Спеть', () => expect(page.locator('video')).toHaveCount(1, { timeout: 3000 }));
-    await expect
-      .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
-      .toBeGreaterThan(1);
+    await playingPast(page, 1);
   });
 });

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { expect, test } from '../fixtures';
+import { advancing } from '../playback';
 
 /** «Эфир 1» plays free to everyone (docs/demo-accounts.md): two visitors of it are peers of one swarm. */
 const CHANNEL_PLAYER = '/tv/efir-1/player';
@@ -30,14 +31,6 @@ async function viewer(browser: Browser, baseURL: string, { trackerDown = false }
   return { page, qos, checks, close: () => context.close() };
 }
 
-const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
-
-async function expectPlaying(page: Page) {
-  await expect.poll(() => currentTime(page), { timeout: 30_000, message: 'the live picture starts' }).toBeGreaterThan(0);
-  const start = await currentTime(page);
-  await expect.poll(() => currentTime(page), { timeout: 20_000, message: 'the live picture moves' }).toBeGreaterThan(start + 2);
-}
-
 /** Pausing ends the playing interval: its QoS report (spec 2 §7) leaves with the bytes it took from peers and over HTTP. */
 async function bytesOf(page: Page, qos: QosReport[]) {
   const before = qos.length;
@@ -60,9 +53,9 @@ test.describe('peer-to-peer delivery (issue #19)', () => {
 
   test('two viewers of one channel share its segments: the second takes some from the first', async ({ page, baseURL }) => {
     const first = await viewer(page.context().browser()!, baseURL!);
-    await expectPlaying(first.page);
+    await advancing(first.page, 2);
     const second = await viewer(other, baseURL!);
-    await expectPlaying(second.page);
+    await advancing(second.page, 2);
     // The second viewer plays on while the peers meet and trade segments ahead of the playhead.
     await second.page.waitForTimeout(25_000);
     const delivered = await bytesOf(second.page, second.qos);
@@ -77,8 +70,8 @@ test.describe('peer-to-peer delivery (issue #19)', () => {
   test('with the tracker unreachable both viewers still play, everything over HTTP', async ({ page, baseURL }) => {
     const first = await viewer(page.context().browser()!, baseURL!, { trackerDown: true });
     const second = await viewer(other, baseURL!, { trackerDown: true });
-    await expectPlaying(first.page);
-    await expectPlaying(second.page);
+    await advancing(first.page, 2);
+    await advancing(second.page, 2);
     const delivered = await bytesOf(second.page, second.qos);
     expect(delivered.p2p).toBe(0);
     expect(delivered.http).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { currentTime, PLAYBACK_TIMEOUT_MS, playingPast } from '../playback';
 
 /** The first demo film and the first two episodes of the first demo series (apps/api/src/seed/catalog/demo). */
 const FILM = 10001;
@@ -7,9 +8,6 @@ const EPISODE = 40001;
 const NEXT_EPISODE = 40002;
 
 const video = (page: Page) => page.locator('video');
-const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
-const playingPast = (page: Page, seconds: number) =>
-  expect.poll(() => currentTime(page), { timeout: 20_000, message: `playing past ${seconds} s` }).toBeGreaterThan(seconds);
 
 /** Moves the pointer over the picture so the controls show, as a viewer would before reaching for them. */
 async function showControls(page: Page) {
@@ -44,7 +42,14 @@ test.describe('the player', () => {
     await playingPast(page, 1);
 
     await chooseInSettings(page, /^Качество/, '360p');
-    await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 15_000 }).toBe(360);
+    await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 30_000 }).toBe(360);
+    // Paused here, not later: the film lasts 36 s, and on a slow machine the settings below would play it to its end.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Настройки' })).toBeHidden();
+    // K, not Space: Space belongs to the settings button the focus went back to.
+    await page.keyboard.press('KeyK');
+    await expect(page.getByRole('button', { name: 'Смотреть', exact: true })).toBeVisible();
+
     await chooseInSettings(page, /^Субтитры/, /English|Английский/);
     await expect(page.getByRole('button', { name: /^Субтитры/ })).toContainText(/English|Английский/);
     await expect(page.getByRole('button', { name: 'Выключить субтитры' })).toHaveAttribute('aria-pressed', 'true');
@@ -55,9 +60,6 @@ test.describe('the player', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Настройки' })).toBeHidden();
 
-    // K, not Space: Space belongs to the settings button the focus went back to.
-    await page.keyboard.press('KeyK');
-    await expect(page.getByRole('button', { name: 'Смотреть', exact: true })).toBeVisible();
     // Held: the first press and an auto-repeat, 15 s each; nothing moves until the key is released.
     const hold = async (key: 'ArrowLeft' | 'ArrowRight') => {
       await page.keyboard.down(key);
@@ -112,13 +114,13 @@ test.describe('the player', () => {
     const { timepoint } = (await saved).postDataJSON() as { timepoint: number };
 
     await page.reload();
-    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(timepoint);
+    await expect.poll(() => currentTime(page), { timeout: PLAYBACK_TIMEOUT_MS }).toBeGreaterThanOrEqual(timepoint);
   });
 
   test('an episode skips its intro, and at its end the next one starts by itself', async ({ page }) => {
     await page.goto(`/episodes/${EPISODE}/player`);
     const skip = page.getByRole('button', { name: 'Пропустить заставку' });
-    await expect(skip).toBeVisible({ timeout: 20_000 });
+    await expect(skip).toBeVisible({ timeout: PLAYBACK_TIMEOUT_MS });
     const before = await currentTime(page);
     await skip.click();
     await expect.poll(() => currentTime(page)).toBeGreaterThan(before + 5);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { codeFor, freshNationalPhone, openLoginModal, profileMenuButton } from '../accounts';
 import { expect, test } from '../fixtures';
+import { playingPast } from '../playback';
 
 const REVISION = { 'x-efir-revision': 'e2e' };
 /** An 18+ film of the demo catalogue (apps/api/src/seed/catalog/demo). */
@@ -155,7 +156,5 @@ test('a profile that sees 6+ freely plays the 18+ film only after the PIN', asyn
   await dialog.getByLabel('PIN-код').fill('1357');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Нужен PIN-код', includeHidden: true })).toHaveCount(0);
-  await expect
-    .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(1);
+  await playingPast(page, 1);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { registerNewViewer } from '../accounts';
 import { expect, test } from '../fixtures';
+import { playingPast } from '../playback';
 import { passChallenge } from '../purchase';
 
 /** Demo promo codes (docs/demo-accounts.md "Promo codes"). */
@@ -10,10 +11,6 @@ const CARD_CODE = 'KINOKARTA';
 const CINEMA_FILM = { slug: 'korol-zolotogo-veka', name: 'Король золотого века' };
 /** A sandbox card that asks for 3-D Secure when bound (docs/demo-accounts.md "Test cards"). */
 const SECURE_CARD = '4000000000003220';
-
-const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
-const expectPlaying = (page: Page) =>
-  expect.poll(() => currentTime(page), { timeout: 20_000, message: 'the film plays' }).toBeGreaterThan(1);
 
 async function expectLocked(page: Page) {
   await page.goto(`/movies/${CINEMA_FILM.slug}/player`);
@@ -51,7 +48,7 @@ test.describe('promo codes', () => {
     const strip = page.getByRole('region', { name: 'Промокод открыл' });
     await expect(strip.getByRole('link').first()).toBeVisible();
     await page.goto(`/movies/${CINEMA_FILM.slug}/player`);
-    await expectPlaying(page);
+    await playingPast(page, 1);
   });
 
   test('a code that needs a card: the info step, then card entry with 3-D Secure, then success', async ({ page, request }) => {
@@ -84,6 +81,6 @@ test.describe('promo codes', () => {
     await expect(dialog).toBeHidden();
 
     await page.goto(`/movies/${CINEMA_FILM.slug}/player`);
-    await expectPlaying(page);
+    await playingPast(page, 1);
   });
 });

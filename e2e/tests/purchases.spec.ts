@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { registerNewViewer, signInAsDemoViewer } from '../accounts';
 import { expect, test } from '../fixtures';
+import { playingPast } from '../playback';
 import { enterNewCard, passChallenge, press } from '../purchase';
 
 /** Demo titles (apps/api/src/seed/catalog/demo) and their prices (docs/demo-accounts.md "Prices"). */
@@ -18,11 +18,6 @@ const DECLINED_CARD = '4000000000000002';
 const SECURE_CARD = '4000002760003184';
 const BANK_REFUSAL = 'Не удалось оплатить картой. Проверьте данные или попробуйте другую карту.';
 
-const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
-/** Playing means the picture moves: currentTime passes a second. */
-const expectPlaying = (page: Page) =>
-  expect.poll(() => currentTime(page), { timeout: 20_000, message: 'the film plays' }).toBeGreaterThan(1);
-
 test.describe('purchases', () => {
   test('a visitor pressing the purchase gets the login modal', async ({ page }) => {
     await page.goto(`/movies/${FILM.slug}`);
@@ -32,7 +27,7 @@ test.describe('purchases', () => {
 
   test('a visitor plays a free film at once, and on a paid one is asked to sign in', async ({ page }) => {
     await page.goto(`/movies/${FREE_FILM.slug}/player`);
-    await expectPlaying(page);
+    await playingPast(page, 1);
     await page.goto(`/movies/${FILM.slug}/player`);
     await expect(page.getByRole('heading', { level: 1, name: 'Войдите, чтобы смотреть' })).toBeVisible();
     await expect(page.locator('video')).toHaveCount(0);
@@ -67,7 +62,7 @@ test.describe('purchases', () => {
     await expect(dialog.getByRole('heading', { name: `«${FILM.name}» куплен` })).toBeVisible();
     await dialog.getByRole('link', { name: 'Смотреть', exact: true }).click();
     await expect(page).toHaveURL(`/movies/${FILM.slug}/player`);
-    await expectPlaying(page);
+    await playingPast(page, 1);
     await page.goto(`/movies/${FILM.slug}`);
     await expect(page.getByText('Куплено: смотрите когда угодно')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Купить/ })).toHaveCount(0);
@@ -114,7 +109,7 @@ test.describe('purchases', () => {
     await dialog.getByRole('button', { name: /^Оплатить 149\s₽$/ }).click();
     await expect(dialog.getByRole('heading', { name: `«${RENTAL_ON_PLAYER.name}» взят напрокат` })).toBeVisible();
     await dialog.getByRole('link', { name: 'Смотреть', exact: true }).click();
-    await expectPlaying(page);
+    await playingPast(page, 1);
     expect(await page.evaluate(() => (window as { efirSamePage?: boolean }).efirSamePage)).toBe(true);
 
     // The server's clock moves past the rental's 48 hours while the film plays (the developer tools' clock). The whole
@@ -164,7 +159,7 @@ test.describe('purchases', () => {
     await passChallenge(dialog, binding);
     await expect(dialog.getByRole('heading', { name: 'Подписка «Кинозал» оформлена' })).toBeVisible();
     await dialog.getByRole('link', { name: 'Смотреть', exact: true }).click();
-    await expectPlaying(page);
+    await playingPast(page, 1);
 
     // «Запомнить карту»: the card is offered next time as a linked one.
     await page.goto(`/movies/${RENTAL.slug}`);

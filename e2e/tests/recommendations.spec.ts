@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { registerNewViewer } from '../accounts';
 import { expect, test } from '../fixtures';
 import { E2E_OPERATOR_TOKEN } from '../operator';
+import { playingPast } from '../playback';
 
 /** A free demo film (docs/demo-accounts.md): it plays for a new viewer with nothing bought. */
 const FILM = { slug: 'temnyy-kapitan', name: 'Тёмный капитан' };
@@ -47,7 +48,7 @@ test('a film that ends in the player opens the recommendations for a signed-in v
   await registerNewViewer(page, request, `/movies/${FILM.slug}`);
   await page.goto(`/movies/${FILM.slug}/player`);
   const video = page.locator('video');
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
+  await playingPast(page, 0.5);
   // The end of the film, not the whole of it: a jump to its last second.
   await video.evaluate((element: HTMLVideoElement) => {
     element.currentTime = element.duration - 1;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { loadWholeView } from '../media-view';
+import { playingPast } from '../playback';
 
 /** The first demo series (apps/api/src/seed/catalog/demo). */
 const SERIES = 20001;
@@ -106,9 +107,7 @@ test.describe('a series', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/-s1e1\/player$/);
-    await expect
-      .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-      .toBeGreaterThan(0.5);
+    await playingPast(page, 0.5);
 
     await page.mouse.move(300, 300);
     await page.mouse.move(320, 320);
@@ -121,9 +120,7 @@ test.describe('a series', () => {
     await expect(page).toHaveURL(/-s1e3\/player$/);
     await expect(panel).toBeHidden();
     await expect(page.getByText(/1 сезон, 3 серия/)).toBeVisible();
-    await expect
-      .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-      .toBeGreaterThan(0.5);
+    await playingPast(page, 0.5);
     await page.mouse.move(300, 300);
     await page.getByRole('button', { name: 'Список серий' }).click();
     await expect(panel.locator('a[aria-current="true"]')).toContainText('3 серия');

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { advancing } from '../playback';
 import { pressUntilShown } from '../press';
 
 test.describe('the application shell', () => {
@@ -49,14 +50,7 @@ test.describe('the application shell', () => {
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    const video = page.locator('video');
-    const start = await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000, message: 'the channel plays' })
-      .toBeGreaterThan(0)
-      .then(() => video.evaluate((element: HTMLVideoElement) => element.currentTime));
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
-      .toBeGreaterThan(start + 1);
+    await advancing(page, 1);
   });
 
   test('an unknown path shows the not-found page with status 404, without layout under /embed/', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { registerNewViewer, signInAsDemoViewer } from '../accounts';
 import { expect, test } from '../fixtures';
+import { currentTime, PLAYBACK_TIMEOUT_MS } from '../playback';
 
 /** A title page that is not thin (issue 13 point 14): actions on one line, details, «Похожие», synopses, resume. */
 
@@ -10,9 +11,6 @@ const SERIES = 20001;
 /** Paid demo films: one in the Кинозал subscription, one rented for 149 ₽ or bought for 399 ₽. */
 const SUBSCRIPTION_FILM = 'korol-zolotogo-veka';
 const RENTAL_FILM = 'sokrovishcha-chuzhogo-goroda';
-
-const video = (page: Page) => page.locator('video');
-const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -145,7 +143,7 @@ test.describe('a title page', () => {
     expect(Number(seconds)).toBeGreaterThanOrEqual(3);
     await resume.click();
     await expect(page).toHaveURL(new RegExp(`/movies/${FILM.slug}/player$`));
-    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(Number(seconds) - 1);
+    await expect.poll(() => currentTime(page), { timeout: PLAYBACK_TIMEOUT_MS }).toBeGreaterThanOrEqual(Number(seconds) - 1);
     expect(await currentTime(page)).toBeLessThan(Number(seconds) + 10);
   });
 });

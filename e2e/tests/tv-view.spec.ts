@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { currentTime, playingPast } from '../playback';
+
+/** The film's element: the first, before any other the page holds. */
+const film = (page: Page) => page.locator('video').first();
 
 /** The first demo film: free, so a visitor plays it (apps/api/src/seed/catalog/demo). */
 const FILM = 10001;
@@ -77,11 +81,6 @@ const videoPaused = (page: Page) =>
     .first()
     .evaluate((video: HTMLVideoElement) => video.paused);
 const isCard = (focus: Focus) => /^\/(movies|series)\/[^/]+$/.test(focus.href ?? '');
-const videoTime = (page: Page) =>
-  page
-    .locator('video')
-    .first()
-    .evaluate((video: HTMLVideoElement) => video.currentTime);
 
 test.describe('the TV-style web view', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
@@ -150,15 +149,15 @@ test.describe('the TV-style web view', () => {
     expect((await firstFocus(page)).name).toBe('Смотреть');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/player$/);
-    await expect.poll(() => videoTime(page), { timeout: 20_000, message: 'the film plays' }).toBeGreaterThan(1);
+    await playingPast(page, 1, film(page));
     const volume = await videoVolume(page);
 
     // The player's own keys stay its own: on the timeline Right rewinds 15 s instead of moving the focus.
     await firstFocus(page);
     const timeline = await pressUntil(page, 'ArrowDown', (focus) => focus.role === 'slider' && focus.name === 'Перемотка', 4);
-    const before = await videoTime(page);
+    const before = await currentTime(page, film(page));
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => videoTime(page)).toBeGreaterThan(before + 10);
+    await expect.poll(() => currentTime(page, film(page))).toBeGreaterThan(before + 10);
     expect((await focusNow(page))?.name).toBe(timeline.name);
 
     const pause = await pressUntil(page, 'ArrowDown', (focus) => focus.name === 'Пауза', 2);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerNewViewer } from '../accounts';
 import { expect, test } from '../fixtures';
+import { advancing } from '../playback';
 import { enterNewCard, passChallenge, press } from '../purchase';
 
 /**
@@ -11,16 +12,6 @@ const FREE_ARCHIVE = { id: 1, slug: 'efir-1', name: 'Эфир 1' };
 const SOLD_ARCHIVE = { id: 2, slug: 'efir-24', name: 'Эфир 24' };
 /** A sandbox card that binds and pays without a bank page, and one that asks for 3-D Secure (docs/demo-accounts.md). */
 const SECURE_CARD = '4000002760003184';
-
-const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
-
-/** The picture moves: currentTime passes `by` seconds beyond where it was first seen. */
-async function expectAdvancing(page: Page, by = 2) {
-  await expect.poll(() => currentTime(page), { timeout: 20_000, message: 'the video starts' }).toBeGreaterThan(0);
-  const start = await currentTime(page);
-  await expect.poll(() => currentTime(page), { timeout: 20_000, message: 'the video advances' }).toBeGreaterThan(start + by);
-  return start;
-}
 
 /** A programme of the channel that ended within the last hours and is kept in the archive (the guide answers it). */
 async function pastProgramme(
@@ -54,7 +45,7 @@ test.describe('live TV', () => {
     await expect(page.getByRole('heading', { level: 1, name: FREE_ARCHIVE.name })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Сейчас в эфире' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Телепрограмма на / })).toBeVisible();
-    await expectAdvancing(page);
+    await advancing(page, 2);
   });
 
   test('a visitor plays a programme of the archive from its page, from its start as a recording', async ({ page, request }) => {
@@ -65,7 +56,7 @@ test.describe('live TV', () => {
     await expect(page).toHaveURL(
       new RegExp(`/tv/${FREE_ARCHIVE.slug}/player\\?program=${programme.original_id}&start_time=${programme.start_time}$`),
     );
-    const start = await expectAdvancing(page);
+    const start = await advancing(page, 2);
     // A recording's time is the programme's own, from 0 to its length.
     expect(start).toBeLessThan(30);
     await showControls(page);
@@ -77,14 +68,14 @@ test.describe('live TV', () => {
 
   test('a viewer pauses live, resumes behind the live edge, and goes back to it', async ({ page }) => {
     await page.goto(`/tv/${FREE_ARCHIVE.slug}/player`);
-    await expectAdvancing(page, 1);
+    await advancing(page, 1);
     await showControls(page);
     await expect(page.getByText('Прямой эфир', { exact: true })).toBeVisible();
 
     await page.keyboard.press('Space');
     await page.waitForTimeout(10_000);
     await page.keyboard.press('Space');
-    await expectAdvancing(page, 1);
+    await advancing(page, 1);
     await showControls(page);
     const goLive = page.getByRole('button', { name: 'Вернуться в прямой эфир' });
     await expect(goLive).toHaveText(/^Прямой эфир −0:(0[89]|[1-3]\d)$/);
@@ -93,7 +84,7 @@ test.describe('live TV', () => {
     // Within three 2-second segments of the edge: the label says live with no time behind.
     await expect(page.getByText('Прямой эфир', { exact: true })).toBeVisible();
     await expect(goLive).toHaveCount(0);
-    await expectAdvancing(page, 1);
+    await advancing(page, 1);
   });
 
   test('a viewer without «ТВ Архив» is offered it on a programme page, takes its free week by card, and the programme plays', async ({
@@ -117,6 +108,6 @@ test.describe('live TV', () => {
     }).toPass();
     await dialog.getByRole('link', { name: 'Смотреть', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/tv/${SOLD_ARCHIVE.slug}/player\\?program=${programme.original_id}`));
-    await expectAdvancing(page);
+    await advancing(page, 2);
   });
 });

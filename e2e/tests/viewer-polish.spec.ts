@@ -8,6 +8,7 @@ import {
   skipProfilePicker,
 } from '../accounts';
 import { expect, test } from '../fixtures';
+import { currentTime, PLAYBACK_TIMEOUT_MS, playingPast } from '../playback';
 import { pressUntilShown } from '../press';
 import { press } from '../purchase';
 
@@ -40,9 +41,6 @@ async function payWithNewCard(dialog: Locator, price: string) {
   await dialog.getByLabel('CVC/CVV').pressSequentially('123');
   await dialog.getByRole('button', { name: new RegExp(`^Оплатить ${pricePattern(price)}$`) }).click();
 }
-
-/** Playing means the picture moves: currentTime passes a second. */
-const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -117,8 +115,7 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
     }) => {
       await page.setViewportSize(viewport);
       await page.goto(`/movies/${FREE_FILM}/player`);
-      const video = page.locator('video');
-      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
+      await playingPast(page, 1);
       await page.mouse.move(viewport.width / 2, viewport.height / 3);
       await page.getByRole('button', { name: 'Включить субтитры' }).click();
       const cue = page
@@ -318,7 +315,7 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
     await expect(dialog.getByRole('heading', { name: `«${RENTAL_AFTER_SIGN_IN.name}» взят напрокат` })).toBeVisible();
     await dialog.getByRole('link', { name: 'Смотреть', exact: true }).click();
     await expect(page).toHaveURL(`/movies/${RENTAL_AFTER_SIGN_IN.slug}/player`);
-    await expect.poll(() => currentTime(page), { timeout: 20_000, message: 'the film plays' }).toBeGreaterThan(1);
+    await playingPast(page, 1);
   });
 
   test('a visitor’s «В избранное» adds the film once they sign in; a sign-in they cancelled forgets it', async ({ page, baseURL }) => {
@@ -419,7 +416,7 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
       await expect(async () => {
         if (await start.isVisible()) await start.tap({ timeout: 1000 });
         expect(await currentTime(page)).toBeGreaterThan(1);
-      }).toPass({ timeout: 20_000 });
+      }).toPass({ timeout: PLAYBACK_TIMEOUT_MS });
       await expect(page.locator('[data-ui="hidden"]')).toBeVisible({ timeout: 10_000 });
 
       // The picture, away from the middle where the big buttons come.
@@ -455,7 +452,7 @@ test.describe('what a careful viewer trips over (issue 13)', () => {
     const video = page.locator('video');
     const play = async () => {
       await page.goto(`/movies/${FREE_FILM}/player`);
-      await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+      await playingPast(page, 1);
     };
     await play();
     await page.mouse.move(400, 300);
