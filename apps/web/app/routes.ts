@@ -2,10 +2,9 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 
 /**
  * spec 1 §2 Route table. Layout rules (header, footer, notifications, cookie banner) live in features/shell/layout-for.ts.
- * Pages later issues build share routes/page.tsx; the last dot-separated part of a route id names its title `page.<part>`.
+ * The last dot-separated part of a route id names its page's title `page.<part>` (features/shell/route-title.ts).
  * /offer_recom.pdf is a file the API answers (modules/pages), not a page.
  */
-const page = (path: string, id: string) => route(path, 'routes/page.tsx', { id });
 const mediaItem = (path: string, id: string) => route(path, 'routes/media-item.tsx', { id });
 const mainView = (path: string, id: string) => route(path, 'routes/main-view.tsx', { id });
 const player = (path: string, id: string) => route(path, 'routes/player.tsx', { id });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock.js';
 import type { PubSub } from '../providers/pubsub.js';
 import { COMPRESS_FROM_BYTES, encodingFor, varyOnEncoding } from './encoding.js';
-import { etagOf, matchesEtag, weakEtag } from './etag.js';
+import { etagOf, matchesEtag } from './etag.js';
 import { requestLanguage } from './language.js';
 import { encodedForm, type Lookup, type Scope, type SharedAnswer, type SharedAnswers, sharedAnswers } from './shared-answers.js';
 

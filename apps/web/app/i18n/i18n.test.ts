@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { titleKeyOf } from '../features/shell/placeholder-page';
+import { titleKeyOf } from '../features/shell/route-title';
 import routes from '../routes';
 import { eng } from './eng';
 import { hye } from './hye';
@@ -40,14 +40,13 @@ describe('translations', () => {
   });
 
   it('every page of the route table has a title in every language', () => {
-    // Every page whose title comes from its route id (placeholderMeta, titleKeyOf), and the pages named here.
+    // Every page whose title comes from its route id (routeTitleMeta, titleKeyOf), and the pages named here.
     const titledByRouteId = (file: string) =>
-      /placeholderMeta|titleKeyOf/.test(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'));
+      /routeTitleMeta|titleKeyOf/.test(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'));
     const pages = routeIds(routes as RouteEntry[]).filter(
       ({ file }) =>
         titledByRouteId(file) ||
         [
-          'routes/page.tsx',
           'routes/media-item.tsx',
           'routes/catalog.tsx',
           'routes/content-page.tsx',

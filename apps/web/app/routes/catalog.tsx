@@ -5,8 +5,8 @@ import { loaderQueries } from '../api/loader-queries';
 import { endpointQuery } from '../api/queries';
 import { CatalogPage } from '../features/catalog-page/catalog-page';
 import { catalogApiQuery, catalogThemeOf, FILTERS_STALE_MS, parseCatalogSearch } from '../features/catalog-page/catalog-params';
-import { placeholderMeta, titleKeyOf } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
+import { routeTitleMeta, titleKeyOf } from '../features/shell/route-title';
 import type { Route } from './+types/catalog';
 
 /** The listing and the filters load together; a failed filters request leaves the page without filters (spec 2 §8). */
@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The route id names the title: `page.catalog`, `page.movies_catalog` … */
-export const meta = placeholderMeta;
+export const meta = routeTitleMeta;
 
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -2,8 +2,8 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { loaderQueries } from '../api/loader-queries';
 import { endpointQuery } from '../api/queries';
 import { CollectionsPage } from '../features/collections/collections-page';
-import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
+import { routeTitleMeta } from '../features/shell/route-title';
 import type { Route } from './+types/collections';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -12,7 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { dehydratedState: queries.dehydrate() };
 }
 
-export const meta = placeholderMeta;
+export const meta = routeTitleMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function CollectionsRoute({ loaderData }: Route.ComponentProps) {

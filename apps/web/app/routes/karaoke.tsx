@@ -3,8 +3,8 @@ import { loaderQueries } from '../api/loader-queries';
 import { endpointQuery } from '../api/queries';
 import { KaraokeCatalogPage } from '../features/karaoke/karaoke-catalog-page';
 import { KARAOKE_PAGE_SIZE, pageFromSearch } from '../features/karaoke/karaoke-paging';
-import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
+import { routeTitleMeta } from '../features/shell/route-title';
 import type { Route } from './+types/karaoke';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { page, dehydratedState: queries.dehydrate() };
 }
 
-export const meta = placeholderMeta;
+export const meta = routeTitleMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function KaraokeRoute({ loaderData }: Route.ComponentProps) {

@@ -2,8 +2,8 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { loaderQueries } from '../api/loader-queries';
 import { endpointQuery } from '../api/queries';
 import { MyBonusPage } from '../features/bonuses/my-bonuses-page';
-import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
+import { routeTitleMeta } from '../features/shell/route-title';
 import type { Route } from './+types/my-bonus';
 
 /** A program's points history renders on the server, its dates in the account's time zone; an unknown program is not found. */
@@ -18,7 +18,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { dehydratedState: queries.dehydrate(), id: params.id };
 }
 
-export const meta = placeholderMeta;
+export const meta = routeTitleMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function MyBonusRoute({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
 import { useMatches } from 'react-router';
 import { JournalPage } from '../features/notifications/journal-page';
-import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
+import { routeTitleMeta } from '../features/shell/route-title';
 
-export const meta = placeholderMeta;
+export const meta = routeTitleMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** /my/journal opens on the messages, as /my/journal/messages does; /my/journal/polls lists the polls. */

@@ -2,8 +2,8 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { loaderQueries } from '../api/loader-queries';
 import { endpointQuery } from '../api/queries';
 import { PaymentReceiptPage } from '../features/payments/payment-receipt-page';
-import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
+import { routeTitleMeta } from '../features/shell/route-title';
 import type { Route } from './+types/my-payment-receipt';
 
 /** A payment's receipt renders on the server, its dates in the account's time zone; another account's is not found. */
@@ -18,7 +18,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { dehydratedState: queries.dehydrate(), orderId: params.order_id };
 }
 
-export const meta = placeholderMeta;
+export const meta = routeTitleMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function MyPaymentReceiptRoute({ loaderData }: Route.ComponentProps) {

@@ -3,8 +3,8 @@ import { loaderQueries } from '../api/loader-queries';
 import { endpointQuery } from '../api/queries';
 import { accountMethods } from '../features/payments/account-methods';
 import { MyPaymentsAndServicesPage } from '../features/payments/my-payments-and-services-page';
-import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
+import { routeTitleMeta } from '../features/shell/route-title';
 import type { Route } from './+types/my-payments-and-services';
 
 /** The balance and the linked cards render on the server for a signed-in viewer; a visitor's page is the sign-in prompt. */
@@ -15,7 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { dehydratedState: queries.dehydrate() };
 }
 
-export const meta = placeholderMeta;
+export const meta = routeTitleMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function MyPaymentsAndServicesRoute({ loaderData }: Route.ComponentProps) {

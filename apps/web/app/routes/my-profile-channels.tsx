@@ -2,8 +2,8 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { loaderQueries } from '../api/loader-queries';
 import { endpointQuery } from '../api/queries';
 import { ProfileChannelsPage } from '../features/profiles/profile-channels-page';
-import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
+import { routeTitleMeta } from '../features/shell/route-title';
 import type { Route } from './+types/my-profile-channels';
 
 /** The checklist renders on the server for a signed-in viewer; another account's profile is the not-found page. */
@@ -20,7 +20,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { dehydratedState: queries.dehydrate() };
 }
 
-export const meta = placeholderMeta;
+export const meta = routeTitleMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function MyProfileChannelsRoute({ loaderData }: Route.ComponentProps) {

@@ -2,8 +2,8 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { loaderQueries } from '../api/loader-queries';
 import { endpointQuery } from '../api/queries';
 import { MyRemindersPage } from '../features/reminders/my-reminders-page';
-import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
+import { routeTitleMeta } from '../features/shell/route-title';
 import type { Route } from './+types/my-reminders';
 
 /** Reminders render on the server for a signed-in viewer, their times in the account's zone; a visitor's page is the sign-in prompt. */
@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { dehydratedState: queries.dehydrate() };
 }
 
-export const meta = placeholderMeta;
+export const meta = routeTitleMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function MyRemindersRoute({ loaderData }: Route.ComponentProps) {

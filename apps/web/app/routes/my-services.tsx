@@ -1,8 +1,8 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { loaderQueries } from '../api/loader-queries';
 import { endpointQuery } from '../api/queries';
-import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
+import { routeTitleMeta } from '../features/shell/route-title';
 import { MyServicesPage } from '../features/subscriptions/my-services-page';
 import type { Route } from './+types/my-services';
 
@@ -15,7 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { dehydratedState: queries.dehydrate() };
 }
 
-export const meta = placeholderMeta;
+export const meta = routeTitleMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function MyServicesRoute({ loaderData }: Route.ComponentProps) {

@@ -2,8 +2,8 @@ import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { loaderQueries } from '../api/loader-queries';
 import { endpointQuery } from '../api/queries';
 import { ServicesPage } from '../features/services/services-page';
-import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
+import { routeTitleMeta } from '../features/shell/route-title';
 import type { Route } from './+types/services';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -13,7 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => [
-  ...placeholderMeta(args),
+  ...routeTitleMeta(args),
   ...(args.loaderData ? [{ tagName: 'link', rel: 'canonical', href: args.loaderData.canonical }] : []),
 ];
 

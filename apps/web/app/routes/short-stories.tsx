@@ -5,8 +5,8 @@ import { loaderQueries } from '../api/loader-queries';
 import { endpointQuery } from '../api/queries';
 import { SHORT_STORIES_ALIAS, ShortStoriesPage } from '../features/pages/short-stories';
 import { unlessNotFound } from '../features/services/optional';
-import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
+import { routeTitleMeta } from '../features/shell/route-title';
 import type { Route } from './+types/short-stories';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => [
-  ...placeholderMeta(args),
+  ...routeTitleMeta(args),
   ...(args.loaderData ? [{ tagName: 'link', rel: 'canonical', href: args.loaderData.canonical }] : []),
 ];
 

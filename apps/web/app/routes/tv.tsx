@@ -2,8 +2,8 @@ import { DEFAULT_TIME_ZONE } from '@efir/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { loaderQueries } from '../api/loader-queries';
 import { endpointQuery } from '../api/queries';
-import { placeholderMeta } from '../features/shell/placeholder-page';
 import { RouteErrorBoundary } from '../features/shell/route-error';
+import { routeTitleMeta } from '../features/shell/route-title';
 import { guideFilterOf, guideWindowQuery } from '../features/tv-guide/guide-data';
 import { NOW_LEAD_S } from '../features/tv-guide/guide-grid';
 import { GuidePage } from '../features/tv-guide/guide-page';
@@ -40,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { now, day: day === today ? undefined : day, filter, categories, dehydratedState: queries.dehydrate() };
 }
 
-export const meta = placeholderMeta;
+export const meta = routeTitleMeta;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function TvRoute({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,0 @@
-import { PlaceholderPage, placeholderMeta } from '../features/shell/placeholder-page';
-import { RouteErrorBoundary } from '../features/shell/route-error';
-
-export const meta = placeholderMeta;
-export const ErrorBoundary = RouteErrorBoundary;
-export default PlaceholderPage;
