@@ -25,3 +25,9 @@ export async function advancing(page: Page, by: number, video?: Locator): Promis
     .toBeGreaterThan(start + by);
   return start;
 }
+
+/** Pauses by the player's K key: the demo's clips last about 36 s, which a journey on a slow runner can outlast. */
+export async function pauseByKey(page: Page): Promise<void> {
+  await page.keyboard.press('KeyK');
+  await expect.poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+}

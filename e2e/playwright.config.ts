@@ -44,8 +44,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'server-wide', use: chromium, testMatch: files(SERVER_WIDE), workers: 1 },
-    { name: 'journeys', use: chromium, testIgnore: [files(SERVER_WIDE), files(DEMO_VIEWER)], dependencies: ['server-wide'] },
+    // Before the journeys, so that its one-at-a-time chain starts with them instead of running alone after them.
     { name: 'demo-viewer', use: chromium, testMatch: files(DEMO_VIEWER), workers: 1, dependencies: ['server-wide'] },
+    { name: 'journeys', use: chromium, testIgnore: [files(SERVER_WIDE), files(DEMO_VIEWER)], dependencies: ['server-wide'] },
   ],
   webServer: {
     command: 'node --import tsx apps/api/src/server.ts',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { loadWholeView } from '../media-view';
-import { playingPast } from '../playback';
+import { pauseByKey, playingPast } from '../playback';
 
 /** The first demo series (apps/api/src/seed/catalog/demo). */
 const SERIES = 20001;
@@ -108,6 +108,8 @@ test.describe('a series', () => {
       .click();
     await expect(page).toHaveURL(/-s1e1\/player$/);
     await playingPast(page, 0.5);
+    // Paused, so that neither episode can play to its end (and on to the next) while the panel is checked.
+    await pauseByKey(page);
 
     await page.mouse.move(300, 300);
     await page.mouse.move(320, 320);
@@ -121,6 +123,7 @@ test.describe('a series', () => {
     await expect(panel).toBeHidden();
     await expect(page.getByText(/1 сезон, 3 серия/)).toBeVisible();
     await playingPast(page, 0.5);
+    await pauseByKey(page);
     await page.mouse.move(300, 300);
     await page.getByRole('button', { name: 'Список серий' }).click();
     await expect(panel.locator('a[aria-current="true"]')).toContainText('3 серия');
