@@ -146,6 +146,8 @@ function staticClosure(roots: string[], info: (id: string) => { importedIds: rea
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  // Kept (React Router deletes it otherwise): the server names a page's lazy chunks from it, to preload them from the head.
+  build: { manifest: true },
   plugins: [browserContract(), reactRouter(), versionFile(), precompress(), everyPageChunks()],
   resolve: {
     alias: {

@@ -74,7 +74,13 @@ test.describe('performance budgets', () => {
     request,
   }) => {
     const html = await (await request.get('/movies/10001/player')).text();
-    expect(html.slice(0, html.indexOf('</head>'))).toContain('rel="modulepreload"');
+    const preloaded = [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    // The route's modules, shaka (most of the player's weight, imported lazily) and the page language's messages.
+    expect(preloaded.length).toBeGreaterThan(2);
+    expect(preloaded.filter((href) => /\/assets\/shaka-player\.compiled-es2021-[\w-]+\.js$/.test(href ?? ''))).toHaveLength(1);
+    expect(preloaded.filter((href) => /\/assets\/rus-[\w-]+\.js$/.test(href ?? ''))).toHaveLength(1);
     // Nothing made inert (paint-first.ts), so no start script either.
     for (const inert of [`rel="${INERT_PRELOAD}"`, `type="${INERT_MODULE}"`, `rel="${INERT_STYLESHEET}"`])
       expect(html).not.toContain(inert);
@@ -91,6 +97,28 @@ test.describe('performance budgets', () => {
     // Not after the 3 s a page waits for a paint that never comes (start-scripts.ts).
     expect(firstScript).toBeLessThan(2000);
     await expect(page.locator('video')).toBeAttached();
+    // What the head preloaded is what the page runs: each chunk fetched once.
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    for (const href of preloaded)
+      expect(
+        fetched.filter((path) => path === href),
+        href,
+      ).toHaveLength(1);
+  });
+
+  test('a page asks for its language’s messages from its head, with the fallback language’s it loads too', async ({ request }) => {
+    const head = async (cookie: string) => {
+      const html = await (await request.get('/movies/catalog', { headers: { cookie } })).text();
+      return html.slice(0, html.indexOf('</head>'));
+    };
+    // Inert on a page that paints first: they start with its other scripts (start-scripts.ts).
+    const messages = (language: string) => new RegExp(`<link rel="${INERT_PRELOAD}" href="/assets/${language}-[\\w-]+\\.js"`);
+    const russian = await head('');
+    expect(russian).toMatch(messages('rus'));
+    expect(russian).not.toMatch(messages('eng'));
+    const english = await head('lang=eng');
+    expect(english).toMatch(messages('eng'));
+    expect(english).toMatch(messages('rus'));
   });
 
   test('a page whose stylesheets never arrive keeps the copies written into it, styled', async ({ page }) => {

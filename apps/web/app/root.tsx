@@ -28,7 +28,7 @@ import { titleMeta } from './features/shell/document-title';
 import { EARLY_PRESS_SCRIPT, replayEarlyPress } from './features/shell/early-press';
 import { FailedPage } from './features/shell/route-error';
 import { tvViewFor } from './features/tv-view/tv-view';
-import { i18nFor, loadLanguage } from './i18n/i18n';
+import { i18nFor, languageChunks, loadLanguage } from './i18n/i18n';
 import { phoneUserAgent, type RootData } from './session/root-data';
 import { shellQuery } from './session/session';
 import { START_SCRIPTS_AFTER_PAINT, scriptsFirst } from './start-scripts';
@@ -54,6 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     tvView,
     offersAndroidApp,
     phoneUserAgent: phoneUserAgent(request.headers.get('user-agent')),
+    languageModules: languageChunks(language).flatMap((name) => context.moduleUrl(name) ?? []),
   };
   // React Router keeps a parent's Set-Cookie on the document's answer.
   return data({ ...root, dehydratedState: queries.dehydrate() }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
@@ -89,6 +90,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
+        {data?.languageModules.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, before any button is parsed */}

@@ -41,7 +41,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const handle = createRequestHandler(build, options.mode);
   const { sharedPageVariant: variantOf } = build.entry.module as unknown as { sharedPageVariant: PageVariant };
   const clientDir = path.join(options.buildDir, 'client');
-  const pageOptions = { ...options, stylesheet: builtStylesheets(clientDir) };
+  const pageOptions = { ...options, stylesheet: builtStylesheets(clientDir), moduleUrl: builtModules(clientDir) };
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -89,6 +89,22 @@ function builtStylesheets(clientDir: string): EfirLoadContext['stylesheet'] {
   };
 }
 
+/**
+ * The address of a lazily imported chunk, by its name in the client build's manifest: the imported file's name
+ * ('rus' for app/i18n/rus.ts; a package's CommonJS build has no other name there). A name two chunks share names
+ * neither. None in development.
+ */
+function builtModules(clientDir: string): EfirLoadContext['moduleUrl'] {
+  const file = path.join(clientDir, '.vite/manifest.json');
+  const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
+  const lazy = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry === true);
+  const urls = new Map<string, string | undefined>();
+  for (const chunk of lazy) urls.set(chunk.name, urls.has(chunk.name) ? undefined : `/${chunk.file}`);
+  return (name) => urls.get(name);
+}
+
+type ManifestChunk = { file: string; name: string; isDynamicEntry?: boolean };
+
 const sharedPageKey = (request: FastifyRequest, origin: string, variantOf: PageVariant) =>
   `page|${origin}|${variantOf({ url: request.url, cookie: request.headers.cookie ?? '', userAgent: request.headers['user-agent'] ?? '' })}|${request.url}`;
 
@@ -96,7 +112,7 @@ const sharedPageKey = (request: FastifyRequest, origin: string, variantOf: PageV
 async function loadContext(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: SsrOptions & Pick<EfirLoadContext, 'stylesheet'>,
+  options: SsrOptions & Pick<EfirLoadContext, 'stylesheet' | 'moduleUrl'>,
   kept = false,
 ): Promise<EfirLoadContext> {
   const { apiFetch, apiBaseUrl } = options.apiFetchFor(request);
@@ -111,6 +127,7 @@ async function loadContext(
     version: options.version,
     cspNonce: request.cspNonce || undefined,
     stylesheet: options.stylesheet,
+    moduleUrl: options.moduleUrl,
   };
   // Crawler files are public and cached: they must not hand out a session cookie.
   const sessionless = SESSIONLESS_PATHS.has(request.url.split('?')[0]!);

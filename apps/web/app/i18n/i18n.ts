@@ -9,6 +9,12 @@ const catalogues: Record<LanguageCode, () => Promise<Messages>> = {
   hye: () => import('./hye').then((module) => module.hye),
 };
 
+/**
+ * The messages chunks a page in `language` loads before it hydrates (loadLanguage), named as the build names them
+ * (after their files, ./rus.ts …): the server preloads them from the page's head.
+ */
+export const languageChunks = (language: LanguageCode): string[] => [...new Set([language, DEFAULT_LANGUAGE])];
+
 const loaded = new Map<LanguageCode, Messages>();
 const instances = new Map<LanguageCode, i18n>();
 

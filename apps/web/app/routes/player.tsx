@@ -1,4 +1,5 @@
 import type { PlaybackContentType } from '@efir/contract';
+import { SHAKA_CHUNK } from '@efir/player';
 import type { Api } from '../api/client';
 import { loaderQueries } from '../api/loader-queries';
 import { routeType } from '../features/media-item/series-structure';
@@ -52,7 +53,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         });
   const isEmbedded = url.pathname.startsWith('/embed/') || url.pathname.startsWith('/omnichat/') || url.pathname === TEST_AVOD_PLAYER;
   const backHref = isEmbedded ? null : url.pathname.replace(/\/(player|trailer|stories)\/?$/, '');
-  return { data, isEmbedded, backHref: backHref === url.pathname ? null : backHref };
+  return {
+    data,
+    isEmbedded,
+    backHref: backHref === url.pathname ? null : backHref,
+    shakaModule: context.moduleUrl(SHAKA_CHUNK) ?? null,
+  };
 }
 
 /** The page title names what plays: the archive programme, the item, or the channel. */
@@ -61,7 +67,11 @@ function nameOf(data: PlayerPageData | undefined): { text: string } | undefined 
   return named ? { text: named.name } : undefined;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => titleMeta(matches, nameOf(loaderData?.data));
+/** The title, and shaka's chunk preloaded from the head: the player needs it first, and it is most of its weight. */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...titleMeta(matches, nameOf(loaderData?.data)),
+  ...(loaderData?.shakaModule ? [{ tagName: 'link' as const, rel: 'modulepreload', href: loaderData.shakaModule }] : []),
+];
 
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -12,6 +12,8 @@ export interface RootData {
   offersAndroidApp: boolean;
   /** The browser says it is a phone's (phoneUserAgent): pages with a phone layout render only it until they know the width. */
   phoneUserAgent: boolean;
+  /** The chunks of the page language's messages, which the head preloads: none in development. */
+  languageModules: string[];
 }
 
 /**
@@ -31,6 +33,7 @@ export function useRootData(): RootData {
       tvView: false,
       offersAndroidApp: false,
       phoneUserAgent: false,
+      languageModules: [],
     }
   );
 }

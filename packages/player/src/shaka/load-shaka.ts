@@ -1,5 +1,11 @@
 import type { ShakaModule } from './types';
 
+/**
+ * The chunk of shaka's build, named as the bundler names it (after the imported file): a player page's head preloads
+ * it (apps/web routes/player.tsx).
+ */
+export const SHAKA_CHUNK = 'shaka-player.compiled-es2021';
+
 let loading: Promise<ShakaModule> | null = null;
 
 /**
