@@ -54,7 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     tvView,
     offersAndroidApp,
     phoneUserAgent: phoneUserAgent(request.headers.get('user-agent')),
-    languageModules: languageChunks(language).flatMap((name) => context.moduleUrl(name) ?? []),
+    languageModules: languageChunks(language).flatMap((name) => context.chunkUrl(name) ?? []),
   };
   // React Router keeps a parent's Set-Cookie on the document's answer.
   return data({ ...root, dehydratedState: queries.dehydrate() }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);

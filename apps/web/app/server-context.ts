@@ -17,7 +17,7 @@ export interface EfirLoadContext {
   /** The text of the built stylesheet a page links, which the page writes in to paint first (paint-first.ts). */
   stylesheet(href: string): string | undefined;
   /** The built chunk the client imports lazily by this name, so a page's head can preload it; undefined in development. */
-  moduleUrl(name: string): string | undefined;
+  chunkUrl(name: string): string | undefined;
 }
 
 declare module 'react-router' {

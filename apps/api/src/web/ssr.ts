@@ -41,7 +41,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const handle = createRequestHandler(build, options.mode);
   const { sharedPageVariant: variantOf } = build.entry.module as unknown as { sharedPageVariant: PageVariant };
   const clientDir = path.join(options.buildDir, 'client');
-  const pageOptions = { ...options, stylesheet: builtStylesheets(clientDir), moduleUrl: builtModules(clientDir) };
+  const pageOptions = { ...options, stylesheet: builtStylesheets(clientDir), chunkUrl: builtChunks(clientDir) };
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -94,7 +94,7 @@ function builtStylesheets(clientDir: string): EfirLoadContext['stylesheet'] {
  * ('rus' for app/i18n/rus.ts; a package's CommonJS build has no other name there). A name two chunks share names
  * neither. None in development.
  */
-function builtModules(clientDir: string): EfirLoadContext['moduleUrl'] {
+function builtChunks(clientDir: string): EfirLoadContext['chunkUrl'] {
   const file = path.join(clientDir, '.vite/manifest.json');
   const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
   const lazy = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry === true);
@@ -112,7 +112,7 @@ const sharedPageKey = (request: FastifyRequest, origin: string, variantOf: PageV
 async function loadContext(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: SsrOptions & Pick<EfirLoadContext, 'stylesheet' | 'moduleUrl'>,
+  options: SsrOptions & Pick<EfirLoadContext, 'stylesheet' | 'chunkUrl'>,
   kept = false,
 ): Promise<EfirLoadContext> {
   const { apiFetch, apiBaseUrl } = options.apiFetchFor(request);
@@ -127,7 +127,7 @@ async function loadContext(
     version: options.version,
     cspNonce: request.cspNonce || undefined,
     stylesheet: options.stylesheet,
-    moduleUrl: options.moduleUrl,
+    chunkUrl: options.chunkUrl,
   };
   // Crawler files are public and cached: they must not hand out a session cookie.
   const sessionless = SESSIONLESS_PATHS.has(request.url.split('?')[0]!);

@@ -57,7 +57,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     data,
     isEmbedded,
     backHref: backHref === url.pathname ? null : backHref,
-    shakaModule: context.moduleUrl(SHAKA_CHUNK) ?? null,
+    shakaModule: context.chunkUrl(SHAKA_CHUNK) ?? null,
   };
 }
 
