@@ -1,6 +1,7 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ageLimits } from './catalog-reference.js';
 import { i18nText } from './i18n.js';
+import { searchableColumns, searchableIndexes } from './searchable.js';
 
 /** What a block or collection may list. */
 export const CATALOG_ITEM_TYPES = [
@@ -46,16 +47,21 @@ export const serviceItems = pgTable(
 );
 
 /** spec 2 §3 Collection. */
-export const collections = pgTable('collections', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: i18nText('name').notNull(),
-  description: i18nText('description').notNull(),
-  logo: text('logo').notNull(),
-  copyright_holder_logo_1: text('copyright_holder_logo_1'),
-  copyright_holder_logo_2: text('copyright_holder_logo_2'),
-  position: integer('position').notNull(),
-});
+export const collections = pgTable(
+  'collections',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: i18nText('name').notNull(),
+    description: i18nText('description').notNull(),
+    logo: text('logo').notNull(),
+    copyright_holder_logo_1: text('copyright_holder_logo_1'),
+    copyright_holder_logo_2: text('copyright_holder_logo_2'),
+    position: integer('position').notNull(),
+    ...searchableColumns(),
+  },
+  (t) => searchableIndexes('collections', t),
+);
 
 export const collectionItems = pgTable(
   'collection_items',

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { mediaItems } from './catalog-media.js';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/**
- * GIN indexes here write straight into the index (no pending list): the embedded PGlite never vacuums, and a growing
- * pending list makes the planner give up the index for a scan that computes trigrams row by row.
- */
-const NO_PENDING_LIST = { fastupdate: false } as const;
+import { NO_PENDING_LIST, tsvector } from './searchable.js';
 
 /**
  * What search matches a film or series against, prepared once per import (`refreshSearchDocuments`) instead of

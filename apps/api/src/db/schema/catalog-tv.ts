@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ageLimits } from './catalog-reference.js';
 import { type I18nText, i18nText } from './i18n.js';
+import { searchableColumns, searchableIndexes } from './searchable.js';
 
 /** spec 2 §3 Channel with the operator's side of tstv_options_channel (what the viewer bought is decided per viewer). */
 export const channels = pgTable(
@@ -40,8 +41,9 @@ export const channels = pgTable(
     /** The M3U list's `catchup` mode and `catchup-source` template: how the source's own archive is addressed. */
     catchup_mode: text('catchup_mode'),
     catchup_source: text('catchup_source'),
+    ...searchableColumns(),
   },
-  (t) => [index('channels_name_trgm_idx').using('gin', sql`(${t.name}->>'rus') gin_trgm_ops`)],
+  (t) => [index('channels_name_trgm_idx').using('gin', sql`(${t.name}->>'rus') gin_trgm_ops`), ...searchableIndexes('channels', t)],
 );
 
 /** Where a programme stands in its series; every part optional, as guides give what they know. */

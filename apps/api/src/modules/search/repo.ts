@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { channelsWithinLimits, withinLimits } from '../catalog/repo.js';
@@ -38,6 +38,9 @@ export interface TermTitles {
   media_item_ids: number[];
 }
 
+/** A table with the search columns of `schema/searchable.ts`. */
+type SearchableTable = typeof t.channels | typeof t.collections;
+
 export interface SearchHit {
   id: number;
   score: number;
@@ -63,7 +66,25 @@ export function searchRepo(db: Db) {
     return { score, where: or(matchesText, sql`${nameSimilarity} >= ${NAME_SIMILARITY_MIN}`) };
   }
 
-  const i18n = (column: AnyColumn) => sql`concat_ws(' ', ${column}->>'rus', ${column}->>'eng', ${column}->>'hye')`;
+  /**
+   * The same score and match over the columns the database keeps for channels and collections (`schema/searchable.ts`),
+   * each way of matching served by its index; `<%` stands for the names' similarity under the transaction's threshold.
+   */
+  function indexedScoring(query: string, table: SearchableTable) {
+    const q = tsquery(query);
+    const score = sql<number>`(2 * word_similarity(${query}, ${table.search_names}) + ts_rank(${table.search_names_russian}, ${q.russian})
+      + 0.3 * ts_rank(${table.search_text_russian}, ${q.russian}))::float8`;
+    const where = sql`((${table.search_names_russian} || ${table.search_text_russian}) @@ ${q.russian}
+      or ${table.search_names_simple} @@ ${q.simple} or ${query} <% ${table.search_names})`;
+    return { score, where };
+  }
+
+  /** A search of channels or collections: through their indexes, names alike from NAME_SIMILARITY_MIN. */
+  const throughIndexes = <T>(read: (tx: Pick<Db, 'select'>) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await preferIndexes(tx, sql`set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_MIN)}, true)`);
+      return read(tx);
+    });
 
   return {
     /**
@@ -165,13 +186,15 @@ export function searchRepo(db: Db) {
     },
     async channels(query: string, limits: ContentLimits, limit: number): Promise<SearchHit[]> {
       const c = t.channels;
-      const { score, where } = scoring(query, i18n(c.name), i18n(c.description));
-      return db
-        .select({ id: c.id, score })
-        .from(c)
-        .where(and(where, ...channelsWithinLimits(limits)))
-        .orderBy(desc(score), c.id)
-        .limit(limit);
+      const { score, where } = indexedScoring(query, c);
+      return throughIndexes((tx) =>
+        tx
+          .select({ id: c.id, score })
+          .from(c)
+          .where(and(where, ...channelsWithinLimits(limits)))
+          .orderBy(desc(score), c.id)
+          .limit(limit),
+      );
     },
     async karaokeItems(query: string, limits: ContentLimits, limit: number): Promise<SearchHit[]> {
       const k = t.karaokeItems;
@@ -186,8 +209,8 @@ export function searchRepo(db: Db) {
     },
     async collections(query: string, limit: number): Promise<SearchHit[]> {
       const c = t.collections;
-      const { score, where } = scoring(query, i18n(c.name), i18n(c.description));
-      return db.select({ id: c.id, score }).from(c).where(where).orderBy(desc(score), c.id).limit(limit);
+      const { score, where } = indexedScoring(query, c);
+      return throughIndexes((tx) => tx.select({ id: c.id, score }).from(c).where(where).orderBy(desc(score), c.id).limit(limit));
     },
   };
 }
