@@ -60,14 +60,23 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
   const favoriteIds = async (type: FavoriteType, ids: number[]): Promise<Set<number>> =>
     new Set(owner === null ? [] : await repo.favoriteIds(owner, type, ids));
 
-  async function mediaItems(ids: number[], withCast = false): Promise<Map<number, MediaItem>> {
+  // Seasons and episodes show their series' genres and countries.
+  const ownerOf = (row: t.MediaItemRow) => row.series_id ?? row.id;
+
+  /** The items' rows, with their series' and seasons' rows by id (the items' own among them). */
+  async function mediaItemRows(ids: number[]) {
     const rows = await repo.mediaItems(ids);
     const parentIds = [...new Set(rows.flatMap((row) => [row.series_id, row.season_id]).filter((id): id is number => id !== null))];
     const parents = new Map((await repo.mediaItems(parentIds.filter((id) => !ids.includes(id)))).map((row) => [row.id, row]));
     for (const row of rows) parents.set(row.id, row);
-    // Seasons and episodes show their series' genres and countries.
-    const ownerOf = (row: t.MediaItemRow) => row.series_id ?? row.id;
-    const owners = [...new Set(rows.map(ownerOf))];
+    return { rows, parents, owners: [...new Set(rows.map(ownerOf))] };
+  }
+
+  const genresOfRow = (genres: Awaited<ReturnType<CatalogRepo['genresOf']>>, row: t.MediaItemRow) =>
+    genres.filter((g) => g.media_item_id === ownerOf(row)).map((g) => ({ id: g.id, alias: g.alias, name: tr(g.name) }));
+
+  async function mediaItems(ids: number[], withCast = false): Promise<Map<number, MediaItem>> {
+    const { rows, parents, owners } = await mediaItemRows(ids);
     const [genres, countries, counts, favorite, streamed, rated] = await Promise.all([
       repo.genresOf(owners),
       repo.countriesOf(owners),
@@ -92,7 +101,7 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
         summary: tr(row.summary),
         year: row.year,
         duration: row.duration,
-        genres: genres.filter((g) => g.media_item_id === ownerOf(row)).map((g) => ({ id: g.id, alias: g.alias, name: tr(g.name) })),
+        genres: genresOfRow(genres, row),
         countries: countries.filter((c) => c.media_item_id === ownerOf(row)).map((c) => ({ id: c.id, code: c.code, name: tr(c.name) })),
         age_level: await ageLevel(row.age_limit_id),
         // A season or episode shows the viewer's rating of its series: that is what it rates.
@@ -143,9 +152,35 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
     return result;
   }
 
-  /** Media items as lists of entries show them: the same items, cut to their cards. */
+  /**
+   * Media items as lists of entries show them (spec 2 §3 MediaItemCard): only what a card shows is read — a list of
+   * cards (a search, a catalogue page) needs no countries, child counts, favourites, streams or ratings.
+   */
   async function mediaItemCards(ids: number[]): Promise<Map<number, MediaItemCard>> {
-    return new Map([...(await mediaItems(ids))].map(([id, item]) => [id, mediaItemCard(item)]));
+    const { rows, parents, owners } = await mediaItemRows(ids);
+    const genres = await repo.genresOf(owners);
+    const result = new Map<number, MediaItemCard>();
+    for (const row of rows) {
+      if (!(await allowed(row.age_limit_id, row.is_erotic))) continue;
+      result.set(row.id, {
+        id: row.id,
+        slug: row.slug,
+        type: row.type,
+        name: tr(row.name),
+        short_description: tr(row.short_description),
+        year: row.year,
+        genres: genresOfRow(genres, row),
+        age_level: await ageLevel(row.age_limit_id),
+        ratings: { service: row.rating },
+        logo: imageUrl(row.logo),
+        background: imageUrl(row.background),
+        visit_card: imageUrl(row.visit_card),
+        poster_bg_color: row.poster_bg_color,
+        series_slug: row.series_id ? (parents.get(row.series_id)?.slug ?? null) : null,
+        season_slug: row.season_id ? (parents.get(row.season_id)?.slug ?? null) : null,
+      });
+    }
+    return result;
   }
 
   function person(row: t.PersonRow): Person {
@@ -405,27 +440,6 @@ export function catalogItems(repo: CatalogRepo, viewer: Viewer, now: Date, offer
   }
 
   return { mediaItems, mediaItemCards, channels, programs, karaokeItems, collections, services, persons, resolve };
-}
-
-/** The card of a media item (MediaItemCard): what a poster, landscape card or carousel slide shows of it. */
-function mediaItemCard(item: MediaItem): MediaItemCard {
-  return {
-    id: item.id,
-    slug: item.slug,
-    type: item.type,
-    name: item.name,
-    short_description: item.short_description,
-    year: item.year,
-    genres: item.genres,
-    age_level: item.age_level,
-    ratings: { service: item.ratings.service },
-    logo: item.logo,
-    background: item.background,
-    visit_card: item.visit_card,
-    poster_bg_color: item.poster_bg_color,
-    series_slug: item.series_slug,
-    season_slug: item.season_slug,
-  };
 }
 
 /** The card of a channel (ChannelCard): what a channel card or a TV programmes row shows of it. */
