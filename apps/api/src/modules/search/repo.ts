@@ -27,9 +27,17 @@ const SCORED_MIN = 50;
  * trigram index. Searches tell it to read through bitmaps of the indexes, for their transaction only, with the
  * trigram threshold they match by, in one statement.
  */
-async function preferIndexes(tx: Pick<Db, 'execute'>, threshold: SQL): Promise<void> {
-  await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), ${threshold}`);
+function throughIndexes<T>(db: Db, threshold: SQL, read: (tx: Pick<Db, 'select'>) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), ${threshold}`);
+    return read(tx);
+  });
 }
+
+/** Names match from NAME_SIMILARITY_MIN (`<%`, word similarity). */
+const NAMES_ALIKE = sql`set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_MIN)}, true)`;
+/** Stored words are checked for typos from WORD_SIMILARITY_MIN (`%`, similarity). */
+const WORDS_ALIKE = sql`set_config('pg_trgm.similarity_threshold', ${String(WORD_SIMILARITY_MIN)}, true)`;
 
 /** A stored word and the titles whose names (`name`) or cast (`person`) hold it. */
 export interface TermTitles {
@@ -79,13 +87,6 @@ export function searchRepo(db: Db) {
     return { score, where };
   }
 
-  /** A search of channels or collections: through their indexes, names alike from NAME_SIMILARITY_MIN. */
-  const throughIndexes = <T>(read: (tx: Pick<Db, 'select'>) => Promise<T>) =>
-    db.transaction(async (tx) => {
-      await preferIndexes(tx, sql`set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_MIN)}, true)`);
-      return read(tx);
-    });
-
   return {
     /**
      * For each query word, the stored words it may mean: alike by trigrams or starting with it, both served by the
@@ -98,8 +99,7 @@ export function searchRepo(db: Db) {
       const perWord = words.map(
         (word) => sql`(select ${word}::text as word, ${w.term} from ${w} where ${w.term} % ${word} or ${w.term} like ${`${word}%`})`,
       );
-      return db.transaction(async (tx) => {
-        await preferIndexes(tx, sql`set_config('pg_trgm.similarity_threshold', ${String(WORD_SIMILARITY_MIN)}, true)`);
+      return throughIndexes(db, WORDS_ALIKE, async (tx) => {
         const rows = await tx
           .select({ word: sql<string>`alike.word`, term: sql<string>`alike.term` })
           .from(sql`(${sql.join(perWord, sql` union all `)}) as alike`);
@@ -166,8 +166,7 @@ export function searchRepo(db: Db) {
         way(sql`${query} <% ${d.people} and word_similarity(${query}, ${d.people}) >= ${PERSON_SIMILARITY_MIN}`),
       ];
       const loosely = [way(sql`(${d.names_russian} || ${d.text_russian}) @@ ${q.russian}`), way(sql`${query} <% ${d.names}`)];
-      return db.transaction(async (tx) => {
-        await preferIndexes(tx, sql`set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_MIN)}, true)`);
+      return throughIndexes(db, NAMES_ALIKE, async (tx) => {
         // word_similarity costs some 70 µs a title, so the score is computed for the best by a cheaper likeness only.
         const likeness = sql`similarity(${query}, ${d.names}) + ts_rank(${d.names_russian}, ${q.russian})`;
         const best = tx
@@ -187,7 +186,7 @@ export function searchRepo(db: Db) {
     async channels(query: string, limits: ContentLimits, limit: number): Promise<SearchHit[]> {
       const c = t.channels;
       const { score, where } = indexedScoring(query, c);
-      return throughIndexes((tx) =>
+      return throughIndexes(db, NAMES_ALIKE, (tx) =>
         tx
           .select({ id: c.id, score })
           .from(c)
@@ -210,7 +209,9 @@ export function searchRepo(db: Db) {
     async collections(query: string, limit: number): Promise<SearchHit[]> {
       const c = t.collections;
       const { score, where } = indexedScoring(query, c);
-      return throughIndexes((tx) => tx.select({ id: c.id, score }).from(c).where(where).orderBy(desc(score), c.id).limit(limit));
+      return throughIndexes(db, NAMES_ALIKE, (tx) =>
+        tx.select({ id: c.id, score }).from(c).where(where).orderBy(desc(score), c.id).limit(limit),
+      );
     },
   };
 }
