@@ -122,6 +122,9 @@ function everyPageChunks(): Plugin {
                   [...getModuleIds()].filter((moduleId) => EVERY_PAGE_ROOTS.includes(moduleId.split('?')[0]!)),
                   getModuleInfo,
                 );
+                // The bundler's helpers (lazy imports, CommonJS interop) on their own: shaka and the player page's early-start
+                // script need them, and not the app.
+                if (id.includes('vite/preload-helper') || id.includes('commonjsHelpers')) return 'helpers';
                 if (!everyPage.has(id)) return undefined;
                 return id.includes('/node_modules/') ? 'libraries' : 'app';
               },

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { INERT_MODULE, INERT_PRELOAD, INERT_STYLESHEET } from '../../apps/web/app/start-scripts';
 import { expect, test } from '../fixtures';
+import { playingPast } from '../playback';
 
 /** Issue 6 Performance: the JavaScript the home page loads stays within 200 KB gzipped. */
 const HOME_JS_BUDGET_BYTES = 200 * 1024;
@@ -69,36 +70,56 @@ test.describe('performance budgets', () => {
     });
   }
 
-  test('the player page, with nothing to paint before its scripts, preloads them from its head as React Router writes them', async ({
+  test('the player page starts its stream before its app: only the stream’s modules load before its first frame, and the player takes that playing video over', async ({
     page,
     request,
   }) => {
     const html = await (await request.get('/movies/10001/player')).text();
-    const preloaded = [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-      (match) => match[1],
-    );
-    // The route's modules, shaka (most of the player's weight, imported lazily) and the page language's messages.
-    expect(preloaded.length).toBeGreaterThan(2);
-    expect(preloaded.filter((href) => /\/assets\/shaka-player\.compiled-es2021-[\w-]+\.js$/.test(href ?? ''))).toHaveLength(1);
-    expect(preloaded.filter((href) => /\/assets\/rus-[\w-]+\.js$/.test(href ?? ''))).toHaveLength(1);
-    // Nothing made inert (paint-first.ts), so no start script either.
-    for (const inert of [`rel="${INERT_PRELOAD}"`, `type="${INERT_MODULE}"`, `rel="${INERT_STYLESHEET}"`])
-      expect(html).not.toContain(inert);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const live = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchPriority="high"\/>/g)].map((match) => match[1] ?? '');
+    // The early-start script and shaka (most of the player's weight, imported lazily), with what they import.
+    expect(live.filter((href) => /\/assets\/shaka-player\.compiled-es2021-[\w-]+\.js$/.test(href))).toHaveLength(1);
+    expect(live.filter((href) => /\/assets\/early-start-[\w-]+\.js$/.test(href))).toHaveLength(1);
+    expect(html).toMatch(/<script type="module" async="" src="\/assets\/early-start-[\w-]+\.js">/);
+    // The app's own, the page language's messages among them, wait (paint-first.ts), as its stylesheets do.
+    expect(head).toMatch(new RegExp(`<link rel="${INERT_PRELOAD}" href="/assets/rus-[\\w-]+\\.js"`));
+    expect(html).toContain(`type="${INERT_MODULE}"`);
+    expect(html).toContain(`rel="${INERT_STYLESHEET}"`);
+
+    // The video the server wrote, and when its first frame shows.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const video = document.querySelector('video');
+        if (!video) return;
+        observer.disconnect();
+        Object.assign(window, { __serverVideo: video });
+        video.requestVideoFrameCallback((now) => Object.assign(window, { __firstFrame: now }));
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/movies/10001/player');
     await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
-    const firstScript = await page.evaluate(() =>
-      Math.min(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.endsWith('.js'))
-          .map((entry) => entry.startTime),
-      ),
+    const timing = await page.evaluate(() => ({
+      firstFrame: (window as unknown as { __firstFrame?: number }).__firstFrame ?? Number.NaN,
+      app: performance.getEntriesByType('resource').find((entry) => /\/entry\.client-[\w-]+\.js$/.test(entry.name))?.startTime ?? 0,
+    }));
+    expect(timing.firstFrame, 'the app’s scripts wait for the stream’s first frame').toBeLessThan(timing.app);
+    // The player's element is the server's, playing on: the stream was not started again.
+    const player = page.getByRole('region', { name: 'Видеоплеер' });
+    expect(
+      await player.locator('video').evaluate((video) => video === (window as unknown as { __serverVideo: unknown }).__serverVideo),
+    ).toBe(true);
+    await playingPast(page, 1);
+    const manifests = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/manifest.mpd')).length,
     );
-    // Not after the 3 s a page waits for a paint that never comes (start-scripts.ts).
-    expect(firstScript).toBeLessThan(2000);
-    await expect(page.locator('video')).toBeAttached();
+    expect(manifests).toBe(1);
+    // And it is the player's now: its controls drive it.
+    await page.keyboard.press('KeyK');
+    await expect(page.getByRole('button', { name: 'Смотреть', exact: true })).toBeVisible();
+    expect(await player.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
     // What the head preloaded is what the page runs: each chunk fetched once.
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    const preloaded = [...head.matchAll(/<link rel="(?:modulepreload|efir-modulepreload)" href="([^"]+)"/g)].map((match) => match[1]);
     for (const href of preloaded)
       expect(
         fetched.filter((path) => path === href),

@@ -9,7 +9,7 @@ import { languageFromCookie } from './features/language/language';
 import { tvViewFor } from './features/tv-view/tv-view';
 import { paintFirst } from './paint-first';
 import { phoneUserAgent } from './session/root-data';
-import { scriptsFirst } from './start-scripts';
+import { scriptsStart } from './start-scripts';
 
 export const streamTimeout = 5_000;
 
@@ -42,8 +42,11 @@ export default function handleRequest(
     // Crawlers get the whole page at once.
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    const { matches } = routerContext.staticHandlerContext;
-    const paintsFirst = !scriptsFirst(matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
+    const { matches, loaderData } = routerContext.staticHandlerContext;
+    const start = scriptsStart(
+      matches.map(({ route }) => ({ handle: routerContext.routeModules[route.id]?.handle, data: loaderData[route.id] })),
+    );
+    const paintsFirst = start.after !== 'nothing';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(

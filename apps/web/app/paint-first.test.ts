@@ -29,6 +29,13 @@ describe('the page paints first', () => {
     expect(html).not.toContain('content:');
   });
 
+  it('a page’s own first needs stay live: its early script, and the modules it preloads at high priority', async () => {
+    const own =
+      '<link rel="modulepreload" href="/assets/shaka.js" fetchPriority="high"/><script type="module" async="" src="/assets/early-start.js"></script>';
+    const { html } = await through([Buffer.from(`<head>${own}</head>${PAGE}`)]);
+    expect(html).toBe(`<head>${own}</head>${PAINTING_FIRST}`);
+  });
+
   it('also when the stream splits a tag, or a letter, between two chunks', async () => {
     const bytes = Buffer.from(PAGE);
     for (let cut = 1; cut < bytes.length; cut++) {

@@ -20,8 +20,12 @@ const TAGS = ['<link', '<script'];
 const TAG = /<(?:link|script)\b[^>]*>/g;
 
 function paintFirstTag(tag: string, stylesheet: PaintFirstOptions['stylesheet']): string {
-  if (tag.startsWith('<script')) return tag.replace(' type="module" async=""', ` type="${INERT_MODULE}" async=""`);
-  if (tag.includes(' rel="modulepreload"')) return tag.replace(' rel="modulepreload"', ` rel="${INERT_PRELOAD}"`);
+  // A page's own first needs stay live: its early script (the player's, which starts the stream) and what it preloads first.
+  if (tag.startsWith('<script'))
+    return tag.includes(' src=') ? tag : tag.replace(' type="module" async=""', ` type="${INERT_MODULE}" async=""`);
+  if (tag.includes(' rel="modulepreload"')) {
+    return / fetchpriority="high"/i.test(tag) ? tag : tag.replace(' rel="modulepreload"', ` rel="${INERT_PRELOAD}"`);
+  }
   const href = tag.includes(' rel="stylesheet"') ? / href="([^"]*)"/.exec(tag)?.[1] : undefined;
   const text = href === undefined ? undefined : stylesheet(href);
   // A stylesheet that could end the element it is written into stays a link.

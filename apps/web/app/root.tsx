@@ -31,7 +31,7 @@ import { tvViewFor } from './features/tv-view/tv-view';
 import { i18nFor, languageChunks, loadLanguage } from './i18n/i18n';
 import { phoneUserAgent, type RootData } from './session/root-data';
 import { shellQuery } from './session/session';
-import { START_SCRIPTS_AFTER_PAINT, scriptsFirst } from './start-scripts';
+import { START_SCRIPTS_AFTER_PAINT, scriptsStart, startScriptsOn } from './start-scripts';
 import { ModalHost } from './ui/modal/modal-host';
 import { Toasts } from './ui/toast/toast';
 import './styles/global.css';
@@ -54,7 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     tvView,
     offersAndroidApp,
     phoneUserAgent: phoneUserAgent(request.headers.get('user-agent')),
-    languageModules: languageChunks(language).flatMap((name) => context.chunkUrl(name) ?? []),
+    languageModules: languageChunks(language).flatMap((name) => context.chunkUrls(name)),
   };
   // React Router keeps a parent's Set-Cookie on the document's answer.
   return data({ ...root, dehydratedState: queries.dehydrate() }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
@@ -79,7 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = data?.language ?? DEFAULT_LANGUAGE;
   const brand = brandById(data?.brandId ?? MAIN_BRAND.id);
   const nonce = useCspNonce();
-  const paintsFirst = !scriptsFirst(useMatches().map((match) => match.handle));
+  const start = scriptsStart(useMatches());
+  const startScript = start.after === 'paint' ? START_SCRIPTS_AFTER_PAINT : start.after === 'event' ? startScriptsOn(start.event) : null;
   return (
     <html lang={HTML_LANG[language]} style={brandStyle(brand) as CSSProperties} data-tv-view={data?.tvView || undefined}>
       <head>
@@ -105,9 +106,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {paintsFirst && (
+        {startScript && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, which starts the scripts above
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_SCRIPTS_AFTER_PAINT }} suppressHydrationWarning />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: startScript }} suppressHydrationWarning />
         )}
       </body>
     </html>

@@ -16,8 +16,11 @@ export interface EfirLoadContext {
   cspNonce: string | undefined;
   /** The text of the built stylesheet a page links, which the page writes in to paint first (paint-first.ts). */
   stylesheet(href: string): string | undefined;
-  /** The built chunk the client imports lazily by this name, so a page's head can preload it; undefined in development. */
-  chunkUrl(name: string): string | undefined;
+  /**
+   * The built chunk the client imports lazily by this name, then the chunks it imports, so a page's head can preload them;
+   * none in development.
+   */
+  chunkUrls(name: string): string[];
 }
 
 declare module 'react-router' {

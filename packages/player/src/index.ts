@@ -30,4 +30,5 @@ export * from './core/time-format';
 export * from './core/timeline';
 export * from './core/viewed-time';
 export * from './core/volume';
+export * from './shaka/early-playback';
 export * from './shaka/load-shaka';

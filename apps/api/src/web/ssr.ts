@@ -41,7 +41,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const handle = createRequestHandler(build, options.mode);
   const { sharedPageVariant: variantOf } = build.entry.module as unknown as { sharedPageVariant: PageVariant };
   const clientDir = path.join(options.buildDir, 'client');
-  const pageOptions = { ...options, stylesheet: builtStylesheets(clientDir), chunkUrl: builtChunks(clientDir) };
+  const pageOptions = { ...options, stylesheet: builtStylesheets(clientDir), chunkUrls: builtChunks(clientDir) };
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -90,20 +90,26 @@ function builtStylesheets(clientDir: string): EfirLoadContext['stylesheet'] {
 }
 
 /**
- * The address of a lazily imported chunk, by its name in the client build's manifest: the imported file's name
- * ('rus' for app/i18n/rus.ts; a package's CommonJS build has no other name there). A name two chunks share names
- * neither. None in development.
+ * The addresses of a lazily imported chunk, by its name in the client build's manifest (the imported file's name: 'rus'
+ * for app/i18n/rus.ts; a package's CommonJS build has no other name there), and of the chunks it imports, at any depth:
+ * the chunk first. A name two chunks share names neither. None in development.
  */
-function builtChunks(clientDir: string): EfirLoadContext['chunkUrl'] {
+function builtChunks(clientDir: string): EfirLoadContext['chunkUrls'] {
   const file = path.join(clientDir, '.vite/manifest.json');
   const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
-  const lazy = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry === true);
-  const urls = new Map<string, string | undefined>();
-  for (const chunk of lazy) urls.set(chunk.name, urls.has(chunk.name) ? undefined : `/${chunk.file}`);
-  return (name) => urls.get(name);
+  const withImports = (key: string, seen: Set<string>): string[] => {
+    if (seen.has(key) || !manifest[key]) return [];
+    seen.add(key);
+    return [`/${manifest[key].file}`, ...(manifest[key].imports ?? []).flatMap((imported) => withImports(imported, seen))];
+  };
+  const urls = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry === true) urls.set(chunk.name, urls.has(chunk.name) ? [] : withImports(key, new Set()));
+  }
+  return (name) => urls.get(name) ?? [];
 }
 
-type ManifestChunk = { file: string; name: string; isDynamicEntry?: boolean };
+type ManifestChunk = { file: string; name: string; isDynamicEntry?: boolean; imports?: string[] };
 
 const sharedPageKey = (request: FastifyRequest, origin: string, variantOf: PageVariant) =>
   `page|${origin}|${variantOf({ url: request.url, cookie: request.headers.cookie ?? '', userAgent: request.headers['user-agent'] ?? '' })}|${request.url}`;
@@ -112,7 +118,7 @@ const sharedPageKey = (request: FastifyRequest, origin: string, variantOf: PageV
 async function loadContext(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: SsrOptions & Pick<EfirLoadContext, 'stylesheet' | 'chunkUrl'>,
+  options: SsrOptions & Pick<EfirLoadContext, 'stylesheet' | 'chunkUrls'>,
   kept = false,
 ): Promise<EfirLoadContext> {
   const { apiFetch, apiBaseUrl } = options.apiFetchFor(request);
@@ -127,7 +133,7 @@ async function loadContext(
     version: options.version,
     cspNonce: request.cspNonce || undefined,
     stylesheet: options.stylesheet,
-    chunkUrl: options.chunkUrl,
+    chunkUrls: options.chunkUrls,
   };
   // Crawler files are public and cached: they must not hand out a session cookie.
   const sessionless = SESSIONLESS_PATHS.has(request.url.split('?')[0]!);

@@ -1,5 +1,5 @@
 import type { PlaybackContentType } from '@efir/contract';
-import { SHAKA_CHUNK } from '@efir/player';
+import { EARLY_PLAYBACK_SHOWN, SHAKA_CHUNK } from '@efir/player';
 import type { Api } from '../api/client';
 import { loaderQueries } from '../api/loader-queries';
 import { routeType } from '../features/media-item/series-structure';
@@ -7,7 +7,7 @@ import { loadChannelPlayer, loadPlayer, type PlayerPageData } from '../features/
 import { channelPlayerAddress, PlayerPage } from '../features/player/player-page';
 import { titleMeta } from '../features/shell/document-title';
 import { RouteErrorBoundary } from '../features/shell/route-error';
-import type { ScriptsFirstHandle } from '../start-scripts';
+import type { ScriptsStartHandle } from '../start-scripts';
 import type { Route } from './+types/player';
 
 /** What an address plays: channels under /tv and /embed/tv, trailers under …/trailer, media items otherwise. */
@@ -22,6 +22,9 @@ function idOf(params: Record<string, string | undefined>, url: URL): string | nu
 }
 
 const TEST_AVOD_PLAYER = '/test_avod_player';
+
+/** The chunk of features/player/early-start.ts, named after its file. */
+const EARLY_START_CHUNK = 'early-start';
 
 /** /test_avod_player without `?id=`: a free film that carries ads, for an operator to check their ad setup. */
 async function testTitle(api: Api): Promise<string | null> {
@@ -57,7 +60,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     data,
     isEmbedded,
     backHref: backHref === url.pathname ? null : backHref,
-    shakaModule: context.chunkUrl(SHAKA_CHUNK) ?? null,
+    earlyStart: context.chunkUrls(EARLY_START_CHUNK)[0] ?? null,
+    // What the stream needs first: the early-start script, shaka, and what they import.
+    streamModules: [...new Set([...context.chunkUrls(EARLY_START_CHUNK), ...context.chunkUrls(SHAKA_CHUNK)])],
   };
 }
 
@@ -67,20 +72,28 @@ function nameOf(data: PlayerPageData | undefined): { text: string } | undefined 
   return named ? { text: named.name } : undefined;
 }
 
-/** The title, and shaka's chunk preloaded from the head: the player needs it first, and it is most of its weight. */
+/**
+ * The title, and the stream's modules preloaded from the head, first (paint-first.ts leaves them live): the stream needs
+ * them before anything else, and shaka is most of the player's weight.
+ */
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...titleMeta(matches, nameOf(loaderData?.data)),
-  ...(loaderData?.shakaModule ? [{ tagName: 'link' as const, rel: 'modulepreload', href: loaderData.shakaModule }] : []),
+  ...(loaderData?.streamModules ?? []).map((href) => ({ tagName: 'link' as const, rel: 'modulepreload', href, fetchPriority: 'high' })),
 ];
 
 export const ErrorBoundary = RouteErrorBoundary;
 
-/** The page is the player, which its scripts draw: they need not wait for a paint. */
-export const handle: ScriptsFirstHandle = { scriptsFirst: true };
+/**
+ * The page is the player: its stream starts first, from the page's own script, and its app's scripts once the stream's
+ * first frame is on screen (without the early-start script, a development build, at once).
+ */
+export const handle: ScriptsStartHandle = {
+  scriptsStartOn: (data) => ((data as Awaited<ReturnType<typeof loader>> | undefined)?.earlyStart ? EARLY_PLAYBACK_SHOWN : null),
+};
 
 export default function PlayerRoute({ loaderData }: Route.ComponentProps) {
-  const { data, isEmbedded, backHref } = loaderData;
+  const { data, isEmbedded, backHref, earlyStart } = loaderData;
   // The embed stays on its address: no channel list, no switching.
   const channelAddress = data.channel && !isEmbedded ? channelPlayerAddress : null;
-  return <PlayerPage data={data} isEmbedded={isEmbedded} backHref={backHref} channelAddress={channelAddress} />;
+  return <PlayerPage data={data} isEmbedded={isEmbedded} backHref={backHref} channelAddress={channelAddress} earlyStart={earlyStart} />;
 }

@@ -1,7 +1,7 @@
 import { AUTOPLAY_TEST_TIMEOUT_MS, UI_HIDE_DELAY_MS } from './constants';
 import type { PlayerEffect } from './effects';
 import type { PlayerEvent } from './events';
-import { type AvailableTracks, applyPreferences, type PreferenceStorage, type StoredPreferences } from './preferences';
+import { type AvailableTracks, applyPreferences, type PreferenceStorage, type StoredPreferences, storedSound } from './preferences';
 import { qualityLabel } from './quality';
 import { next } from './reducer';
 import { type Scheduler, systemScheduler, Timer } from './scheduler';
@@ -76,8 +76,7 @@ export function createPlayerController(options: PlayerControllerOptions = {}): P
   const queue: PlayerEvent[] = [];
   let state = createPlayerState({ isLive: options.isLive, singleKeyShortcuts: options.singleKeyShortcuts });
   // Sound and speed are known before any stream, so the first render already shows them.
-  const { volume, muted, speed } = applyPreferences({ resolutions: [], subtitles: [], audios: [] }, stored);
-  state = { ...state, volume: volume ?? state.volume, isMuted: muted ?? state.isMuted, speed: speed ?? state.speed };
+  state = { ...state, ...storedSound(stored) };
   let preferencesPending = true;
   let draining = false;
   let disposed = false;

@@ -1,3 +1,4 @@
+import { DEFAULT_VOLUME } from './constants';
 import { isPlaybackSpeed, type PlaybackSpeed } from './speed';
 import { normalizeVolume } from './volume';
 
@@ -35,6 +36,14 @@ export function applyPreferences(available: AvailableTracks, stored: StoredPrefe
   }
   if (stored.audio !== undefined && available.audios.includes(stored.audio)) applied.audio = stored.audio;
   return applied;
+}
+
+const NOTHING_OFFERED: AvailableTracks = { resolutions: [], subtitles: [], audios: [] };
+
+/** Sound and speed, known before any stream: the stored ones, else the player's defaults. */
+export function storedSound(stored: StoredPreferences): { volume: number; isMuted: boolean; speed: PlaybackSpeed } {
+  const { volume, muted, speed } = applyPreferences(NOTHING_OFFERED, stored);
+  return { volume: volume ?? DEFAULT_VOLUME, isMuted: muted ?? false, speed: speed ?? 1 };
 }
 
 export interface PreferenceStorage {

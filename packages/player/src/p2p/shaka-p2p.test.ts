@@ -2,8 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUFFERING_GOAL_LIVE_S, BUFFERING_GOAL_VOD_S } from '../core/constants';
 import { createPlayerController, type PlayerController } from '../core/controller';
-import { createShakaAdapter, type PlaybackSource, type ShakaAdapter } from '../shaka/adapter';
+import { createShakaAdapter, type ShakaAdapter } from '../shaka/adapter';
 import { type FakeShakaPlayer, fakeShaka, REQUEST_TYPE } from '../shaka/fake-shaka';
+import type { PlaybackSource } from '../shaka/source';
 import type { ShakaRequest, ShakaSchemePlugin, ShakaSegmentReference, ShakaStream } from '../shaka/types';
 import { createDeliveryStats, type DeliveryStats } from './delivery';
 import { type P2pCore, type P2pSegment, type P2pSettings, type P2pStream, trackerUrl } from './p2p-core';

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPlayerController, type PlayerController } from '../core/controller';
 import { PLAYBACK_HEADERS } from '../core/request-headers';
 import { createDeliveryStats } from '../p2p/delivery';
-import { createShakaAdapter, type PlaybackSource, type ShakaAdapter } from './adapter';
+import { createShakaAdapter, type ShakaAdapter } from './adapter';
 import { type FakeShakaPlayer, fakeShaka, REQUEST_TYPE } from './fake-shaka';
+import type { PlaybackSource } from './source';
 
 const SOURCE: PlaybackSource = {
   url: '/media/token/vod/clip/cenc/manifest.mpd?profile=web',

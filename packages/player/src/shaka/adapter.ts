@@ -2,34 +2,18 @@ import type { PlayerController } from '../core/controller';
 import type { PlayerEffect } from '../core/effects';
 import { behindLive } from '../core/live';
 import { AUTO_RESOLUTION } from '../core/preferences';
-import { createRequestHeaders, type PlaybackIdentity } from '../core/request-headers';
+import { createRequestHeaders } from '../core/request-headers';
 import type { Tracks } from '../core/state';
-import { withLiveOffset } from '../core/stream-url';
 import { type DeliveryStats, P2P_ERROR } from '../p2p/delivery';
-import { type CreateP2pCore, loadP2pCore, type P2pSettings } from '../p2p/p2p-core';
+import { type CreateP2pCore, loadP2pCore } from '../p2p/p2p-core';
 import { attachShakaP2p, type ShakaP2p } from '../p2p/shaka-p2p';
-import { type DrmConfig, shakaConfig } from './config';
+import { shakaConfig } from './config';
+import { type EarlyPlayback, PLAYER_LOAD_MARK } from './early-playback';
 import { bufferedEnd, sameTracks } from './media';
+import { playbackRequestFilter } from './request-filter';
+import type { PlaybackSource } from './source';
 import { audioTrackFor, readTracks, textTrackFor, videoTrackFor } from './tracks';
 import type { ShakaErrorDetail, ShakaModule } from './types';
-
-/** What to play: the stream URL built by `streamUrl`, and what its requests must carry. */
-export type PlaybackSource = {
-  url: string;
-  isLive: boolean;
-  /** Where to start: a resume position (media seconds) for VOD, a moment (epoch seconds) of a live stream's window. */
-  startTime?: number;
-  /** Pause-live: how far behind the live edge the viewer may go (spec 2 §6, §9); absent otherwise. */
-  pauseLiveWindowS?: number;
-  /** The licence URL carries the asset's token (spec 2 §3 "a token getter"), as media URLs do in their path. */
-  drm?: DrmConfig;
-  identity: PlaybackIdentity;
-  /** Peer-to-peer delivery of this stream's segments (spec 2 §7); absent when the operator or the brand has it off. */
-  p2p?: P2pSettings;
-};
-
-/** A performance mark at each load: start-up monitoring (and bench/player.mjs) measure load → first frame from it. */
-export const PLAYER_LOAD_MARK = 'efir:player-load';
 
 /** shaka's LOAD_INTERRUPTED: a newer load (the next episode) replaced this one, which is not an error. */
 const LOAD_INTERRUPTED = 7000;
@@ -50,6 +34,8 @@ export type ShakaAdapterOptions = {
   controller: PlayerController;
   /** Fetches the peer-to-peer library; tests pass a fake. */
   loadP2p?: () => Promise<CreateP2pCore>;
+  /** A playback the page started in `video` before the player ran: its shaka player and stream are taken over. */
+  early?: EarlyPlayback | null;
 };
 
 export interface ShakaAdapter {
@@ -67,12 +53,11 @@ function isShakaError(error: unknown): error is ShakaErrorDetail {
  * effects become element and shaka calls. Nothing here decides a rule; it only translates.
  */
 export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
-  const { shaka, video, container, controller } = options;
+  const { shaka, video, container, controller, early } = options;
   const doc = container.ownerDocument;
-  const { RequestType } = shaka.net.NetworkingEngine;
   shaka.polyfill.installAll();
-  const player = new shaka.Player();
-  const attached = player.attach(video);
+  const player = early?.player ?? new shaka.Player();
+  const attached = early?.attached ?? player.attach(video);
   player.setVideoContainer(options.captions ?? null);
 
   let source: PlaybackSource | null = null;
@@ -163,17 +148,11 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
     for (const effect of effects) run[effect.type](effect as never);
   });
 
-  player.getNetworkingEngine()?.registerRequestFilter((type, request) => {
-    if (type !== RequestType.MANIFEST && type !== RequestType.LICENSE) return;
-    Object.assign(request.headers, headers());
-    // The live window reaches back to where the viewer is (spec 2 §7 `offset`), however long ago they paused.
-    if (type === RequestType.MANIFEST && source?.isLive) {
-      const behind = behindLive(controller.getState());
-      request.uris = request.uris.map((uri) => withLiveOffset(uri, behind));
-    }
-    // A ClearKey licence request is JSON (W3C EME), but shaka sends it untyped and JSON APIs refuse that.
-    if (type === RequestType.LICENSE && source?.drm?.drm_provider === 'clearkey') request.headers['Content-Type'] ??= 'application/json';
-  });
+  const networking = player.getNetworkingEngine();
+  if (early) networking?.unregisterRequestFilter(early.filter);
+  networking?.registerRequestFilter(
+    playbackRequestFilter(shaka, () => source && { source, headers, behindLiveS: behindLive(controller.getState()) }),
+  );
   player.addEventListener('error', (event) => reportError((event as CustomEvent).detail));
   for (const type of ['trackschanged', 'variantchanged', 'textchanged', 'adaptation']) player.addEventListener(type, reportTracks);
 
@@ -243,20 +222,25 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
 
   return {
     async load(next, delivery) {
+      // The early playback is loading this very source already (it has configured shaka for it, too).
+      const taken = early?.source === next ? early : null;
       source = next;
-      headers = createRequestHeaders(next.identity);
+      headers = taken?.headers ?? createRequestHeaders(next.identity);
       abrEnabled = true;
       offsetKnown = false;
       dispatch({ type: 'loadStarted', isLive: next.isLive, startTime: next.startTime, pauseLiveWindowS: next.pauseLiveWindowS ?? null });
       const config = shakaConfig({ isLive: next.isLive, drm: next.drm });
-      player.configure(config);
+      if (!taken) player.configure(config);
       // Peer-to-peer starts beside the stream's load: fetching its library never delays the picture, and the segments
       // asked before it is ready come over HTTP.
       const p2pStarting = startP2p(next, delivery, config.streaming.bufferingGoal);
       try {
         await attached;
-        performance.mark(PLAYER_LOAD_MARK);
-        await player.load(next.url, next.startTime ?? null);
+        if (taken) await taken.loaded;
+        else {
+          performance.mark(PLAYER_LOAD_MARK);
+          await player.load(next.url, next.startTime ?? null);
+        }
       } catch (error) {
         reportError(error);
         return;
@@ -267,6 +251,11 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
       const subtitle = controller.getState().tracks.subtitle;
       if (subtitle !== null) selectText(subtitle);
       reportTracks();
+      // The early playback's element may have started, and learnt its duration, before this adapter listened to it.
+      if (taken) {
+        if (Number.isFinite(video.duration)) dispatch({ type: 'durationChanged', duration: video.duration });
+        if (!video.paused && video.readyState >= video.HAVE_FUTURE_DATA) dispatch({ type: 'playing' });
+      }
       play();
       await p2pStarting;
     },

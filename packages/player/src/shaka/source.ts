@@ -2,7 +2,7 @@ import type { AdMap } from '../ads/ad-map';
 import { PAUSE_LIVE_DEFAULT_DURATION_S } from '../core/constants';
 import type { PlaybackIdentity } from '../core/request-headers';
 import { streamUrl } from '../core/stream-url';
-import type { PlaybackSource } from './adapter';
+import type { P2pSettings } from '../p2p/p2p-core';
 import type { DrmConfig } from './config';
 import { isSafari } from './platform';
 
@@ -20,6 +20,25 @@ export type PlayerAssetInput = {
   /** Peer-to-peer delivery (spec 2 §7): trackers and the stream's swarm; absent when it is off. */
   p2p?: { announce: string[]; swarm_id: string; ice_servers: string[] };
 };
+
+/** What to play: the stream URL built by `streamUrl`, and what its requests must carry. */
+export type PlaybackSource = {
+  url: string;
+  isLive: boolean;
+  /** Where to start: a resume position (media seconds) for VOD, a moment (epoch seconds) of a live stream's window. */
+  startTime?: number;
+  /** Pause-live: how far behind the live edge the viewer may go (spec 2 §6, §9); absent otherwise. */
+  pauseLiveWindowS?: number;
+  /** The licence URL carries the asset's token (spec 2 §3 "a token getter"), as media URLs do in their path. */
+  drm?: DrmConfig;
+  identity: PlaybackIdentity;
+  /** Peer-to-peer delivery of this stream's segments (spec 2 §7); absent when the operator or the brand has it off. */
+  p2p?: P2pSettings;
+};
+
+/** A playback session's id (spec 2 §7), new for each playback. */
+export const newPlaybackSessionId = (): string =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** Live extras: the channel's `pltv_max_duration` (spec 2 §3) for pause-live, and the clock's now (ms). */
 export type LiveContext = { pltvMaxDuration?: number; nowMs?: number };

@@ -5,6 +5,7 @@ export * from '../shaka/platform';
 export * from '../shaka/source';
 export * from '../shaka/thumbnails-json';
 export * from '../shaka/types';
+export * from './early-media';
 export * from './overlay-info';
 export * from './player';
 export * from './player-view';

@@ -1,7 +1,16 @@
-import { type PointerEvent, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type PointerEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { PlayerController } from '../core/controller';
 import { keyCommand } from '../core/keys';
 import type { ThumbnailsPlaylist } from '../core/thumbnails';
+import type { PlaybackMedia } from '../shaka/early-playback';
 import { useCaptionLayout } from './caption-layout';
 import { CenterStatus, RewindIndicator } from './center-status';
 import { ControlsBar } from './controls-bar';
@@ -42,7 +51,18 @@ export type PlayerViewProps = {
    * acts on a button the viewer cannot see.
    */
   remote?: boolean;
+  /** The elements of the page's early playback, already showing the stream: shown in place of the view's own. */
+  earlyMedia?: PlaybackMedia | null;
 };
+
+/** An element made before the view rendered, moved into place as it is: a playing video plays on. */
+function Adopted({ element }: { element: HTMLElement }) {
+  const slot = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    slot.current?.append(element);
+  }, [element]);
+  return <div ref={slot} className={styles.adopted} />;
+}
 
 /** A remote's Up and Down move the focus between the controls (the page's TV navigation moves it). */
 const REMOTE_FOCUS_KEYS = new Set(['ArrowUp', 'ArrowDown']);
@@ -51,10 +71,10 @@ const REMOTE_REVEAL_KEYS = new Set(['Enter', 'ArrowUp', 'ArrowDown']);
 
 /** The player screen: renders the core's state and turns the viewer's pointer and keys into core events. */
 export function PlayerView(props: PlayerViewProps) {
-  const { controller, onMedia, blocker, remote } = props;
+  const { controller, onMedia, blocker, remote, earlyMedia } = props;
   const { t } = usePlayerText();
   const state = usePlayerState(controller);
-  const video = useRef<HTMLVideoElement>(null);
+  const video = useRef<HTMLVideoElement>(earlyMedia?.video ?? null);
   const container = useRef<HTMLDivElement>(null);
   const captions = useRef<HTMLDivElement>(null);
   const controls = useRef<HTMLDivElement>(null);
@@ -69,9 +89,9 @@ export function PlayerView(props: PlayerViewProps) {
 
   useEffect(() => {
     if (!video.current || !container.current || !captions.current) return;
-    onMedia({ video: video.current, container: container.current, captions: captions.current });
+    onMedia({ video: video.current, container: container.current, captions: earlyMedia?.captions ?? captions.current });
     return () => onMedia(null);
-  }, [onMedia]);
+  }, [onMedia, earlyMedia]);
 
   useEffect(() => {
     setCanPip(typeof document !== 'undefined' && document.pictureInPictureEnabled === true);
@@ -139,8 +159,10 @@ export function PlayerView(props: PlayerViewProps) {
       onKeyDownCapture={revealFirst}
     >
       {/* biome-ignore lint/a11y/useMediaCaption: subtitles are shaka text tracks drawn into the captions layer below */}
-      <video ref={video} className={styles.video} playsInline />
-      <div ref={captions} className={styles.captions} style={captionStyle} data-testid="captions" />
+      {earlyMedia ? <Adopted element={earlyMedia.video} /> : <video ref={video} className={styles.video} playsInline />}
+      <div ref={captions} className={styles.captions} style={captionStyle} data-testid="captions">
+        {earlyMedia && <Adopted element={earlyMedia.captions} />}
+      </div>
       <div
         className={styles.surface}
         aria-hidden="true"

@@ -5,9 +5,9 @@ import { type LiveProgram, programAt } from '../core/live';
 import type { PreferenceStorage } from '../core/preferences';
 import type { ThumbnailsPlaylist } from '../core/thumbnails';
 import { createDeliveryStats } from '../p2p/delivery';
-import type { PlaybackSource } from '../shaka/adapter';
+import { earlyPlaybackOf, type PlaybackItem } from '../shaka/early-playback';
 import { loadShaka as loadShakaLazily } from '../shaka/load-shaka';
-import { type PlayerAssetInput, playbackSource } from '../shaka/source';
+import { newPlaybackSessionId, type PlaybackSource, playbackSource } from '../shaka/source';
 import { loadThumbnails } from '../shaka/thumbnails-json';
 import type { ShakaModule } from '../shaka/types';
 import { AdLayer } from './ad-layer';
@@ -24,16 +24,10 @@ import { usePlayerState } from './use-player-state';
 import { useReporting } from './use-reporting';
 import { useViewTimeLimit } from './use-view-time-limit';
 
-/** One item to play: `key` changes when the item does (the next episode), and only then. */
-export type PlayerItem = {
-  key: string;
-  asset: PlayerAssetInput;
-  /** The resume position, media seconds. */
-  startTime?: number;
+/** One item to play. */
+export type PlayerItem = PlaybackItem & {
   /** Opening titles, for the skip-intro button. */
   intro?: { start: number; end: number } | null;
-  /** A channel's `pltv_max_duration` (spec 2 §3), the window of a pause-live asset. */
-  pltvMaxDuration?: number;
 };
 
 /**
@@ -78,8 +72,6 @@ export type PlayerProps = {
   loadShaka?: () => Promise<ShakaModule>;
 };
 
-const newSessionId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
 function useController(isEmbedded: boolean, preferences: PreferenceStorage | undefined): PlayerController {
   const [controller] = useState(() => createPlayerController({ isEmbedded, preferences }));
   useEffect(() => () => controller.dispose(), [controller]);
@@ -94,6 +86,8 @@ export function Player(props: PlayerProps) {
   const singleKeyShortcuts = props.singleKeyShortcuts ?? true;
   useEffect(() => controller.dispatch({ type: 'setSingleKeyShortcuts', enabled: singleKeyShortcuts }), [controller, singleKeyShortcuts]);
   const [media, setMedia] = useState<PlayerMedia | null>(null);
+  // The page's early playback of the first item, whose elements the view shows for the player's life.
+  const [earlyMedia] = useState(() => (item ? (earlyPlaybackOf(item.key)?.media ?? null) : null));
   const [thumbnails, setThumbnails] = useState<ThumbnailsPlaylist | null>(null);
   const [upNextDismissed, setUpNextDismissed] = useState<string | null>(null);
 
@@ -101,15 +95,19 @@ export function Player(props: PlayerProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a playback is per item: a refreshed asset of the same item is the same playback
   const playback = useMemo(() => {
     if (!item) return null;
-    const session = newSessionId();
-    const source: PlaybackSource = playbackSource(item.asset, { playbackSessionId: session, userId }, navigator.userAgent, item.startTime, {
-      pltvMaxDuration: item.pltvMaxDuration,
-    });
+    const identity = { playbackSessionId: newPlaybackSessionId(), userId };
+    const source: PlaybackSource =
+      earlyPlaybackOf(item.key)?.source ??
+      playbackSource(item.asset, identity, navigator.userAgent, item.startTime, { pltvMaxDuration: item.pltvMaxDuration });
     return {
       source,
       reporting: {
         url: source.url,
-        context: { playback_session_id: session, content_id: item.asset.content.id, content_type: item.asset.media_type },
+        context: {
+          playback_session_id: source.identity.playbackSessionId,
+          content_id: item.asset.content.id,
+          content_type: item.asset.media_type,
+        },
         delivery: createDeliveryStats(),
       },
     };
@@ -192,6 +190,7 @@ export function Player(props: PlayerProps) {
       <PlayerView
         controller={controller}
         onMedia={setMedia}
+        earlyMedia={earlyMedia}
         overlay={live ? live.overlay(programId) : props.overlay}
         thumbnails={thumbnails}
         sidePanel={props.sidePanel}

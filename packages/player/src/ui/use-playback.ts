@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { PlayerController } from '../core/controller';
 import type { DeliveryStats } from '../p2p/delivery';
-import { createShakaAdapter, type PlaybackSource, type ShakaAdapter } from '../shaka/adapter';
+import { createShakaAdapter, type ShakaAdapter } from '../shaka/adapter';
+import { takeEarlyPlayback } from '../shaka/early-playback';
+import type { PlaybackSource } from '../shaka/source';
 import type { ShakaModule } from '../shaka/types';
 import type { PlayerMedia } from './player-view';
 
 /**
- * shaka on the mounted elements: fetched lazily, attached once per mount, and given each new source (the
- * next episode loads into the same element, so fullscreen and the viewer's settings stay).
+ * shaka on the mounted elements: fetched lazily, attached once per mount (or taken over from the page's early
+ * playback in the same element), and given each new source (the next episode loads into the same element, so
+ * fullscreen and the viewer's settings stay).
  */
 export function usePlayback(
   controller: PlayerController,
@@ -24,7 +27,8 @@ export function usePlayback(
     let cancelled = false;
     void loadShaka().then((shaka) => {
       if (cancelled) return;
-      created = createShakaAdapter({ shaka, video: media.video, container: media.container, captions: media.captions, controller });
+      const { video, container, captions } = media;
+      created = createShakaAdapter({ shaka, video, container, captions, controller, early: takeEarlyPlayback(video) });
       setAdapter(created);
     });
     return () => {

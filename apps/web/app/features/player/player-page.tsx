@@ -1,5 +1,4 @@
-import { loadShaka } from '@efir/player';
-import { Player, type PlayerItem, type PlayerText } from '@efir/player/ui';
+import { EarlyMedia, Player, type PlayerItem, type PlayerText } from '@efir/player/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRevalidator } from 'react-router';
@@ -21,9 +20,9 @@ import { useHydrated } from './use-hydrated';
 import { usePlayerPreferences } from './use-player-preferences';
 import { viewTimeLeftSeconds } from './view-time';
 
-// The stream library is most of the player's weight: start fetching it as soon as this module runs in the
-// browser (before hydration), not when the player mounts after it.
-if (typeof window !== 'undefined') void loadShaka();
+// The stream library is most of the player's weight: fetched as soon as this module runs in the browser (before
+// hydration), not when the player mounts after it. A server-rendered player page has run early-start.ts already.
+if (typeof window !== 'undefined') void import('./early-start');
 
 export type PlayerPageProps = {
   data: PlayerPageData;
@@ -36,6 +35,8 @@ export type PlayerPageProps = {
    * up/down; without it (the embed, which stays on its address) neither is offered.
    */
   channelAddress?: ChannelAddress | null;
+  /** The page's early-playback script: the stream starts in the server-rendered page, before the app runs. */
+  earlyStart?: string | null;
 };
 
 /** A channel's own player page: /tv/{id}/player. */
@@ -52,9 +53,38 @@ export function InlinePlayer(props: PlayerPageProps) {
   return <PlayerBox className={styles.inline} {...props} />;
 }
 
-function PlayerBox({ className, ...props }: PlayerPageProps & { className: string | undefined }) {
+/** What the player plays of a page's data; `key` changes with the item (the next episode) and its programme. */
+function playerItemOf({ contentType, asset, startTime, item, channel }: PlayerPageData): PlayerItem {
+  return {
+    key: `${contentType}:${asset.content.id}:${asset.channel?.program_id ?? ''}`,
+    asset,
+    startTime,
+    intro: item?.intro_start != null && item.intro_end != null ? { start: item.intro_start, end: item.intro_end } : null,
+    ...(channel ? { pltvMaxDuration: channel.tstv_options_channel.pltv_max_duration } : {}),
+  };
+}
+
+function PlayerBox({ className, earlyStart, ...props }: PlayerPageProps & { className: string | undefined }) {
   const hydrated = useHydrated();
-  return <div className={className}>{hydrated ? <ClientPlayer {...props} /> : <div className={styles.placeholder} />}</div>;
+  const session = useSession();
+  if (hydrated)
+    return (
+      <div className={className}>
+        <ClientPlayer {...props} />
+      </div>
+    );
+  // A profile whose viewing time today is spent gets the player's notice over a stream that waits (spec 2 §6).
+  const timeLeft = session ? viewTimeLeftSeconds(session) : null;
+  const waits = timeLeft !== null && timeLeft <= 0;
+  return (
+    <div className={className}>
+      {earlyStart ? (
+        <EarlyMedia item={playerItemOf(props.data)} script={earlyStart} waits={waits} />
+      ) : (
+        <div className={styles.placeholder} />
+      )}
+    </div>
+  );
 }
 
 function ClientPlayer({ data, isEmbedded = false, backHref, channelAddress = null }: PlayerPageProps) {
@@ -63,22 +93,13 @@ function ClientPlayer({ data, isEmbedded = false, backHref, channelAddress = nul
   const session = useSession();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { asset, item, upNext, contentType, startTime, seasonEpisodes, channel } = data;
+  const { item, upNext, contentType, seasonEpisodes } = data;
   const preferences = usePlayerPreferences(item?.series_id ?? null);
   const [singleKeyShortcuts] = useSingleKeyShortcuts();
   const services = useMemo(() => playerServices({ savePositions: contentType === 'media_item' }), [contentType]);
   const text = useMemo<PlayerText>(() => ({ t: (key, values) => t(`player.${key}`, values), locale: HTML_LANG[language] }), [t, language]);
 
-  const playerItem = useMemo<PlayerItem>(
-    () => ({
-      key: `${contentType}:${asset.content.id}:${asset.channel?.program_id ?? ''}`,
-      asset,
-      startTime,
-      intro: item?.intro_start != null && item.intro_end != null ? { start: item.intro_start, end: item.intro_end } : null,
-      ...(channel ? { pltvMaxDuration: channel.tstv_options_channel.pltv_max_duration } : {}),
-    }),
-    [contentType, asset, startTime, item, channel],
-  );
+  const playerItem = useMemo(() => playerItemOf(data), [data]);
   const channelPlayer = useChannelPlayer(data, channelAddress);
 
   const next = upNext && {

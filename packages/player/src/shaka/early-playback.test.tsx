@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPlayerController } from '../core/controller';
+import { createPreferenceStorage, PREFERENCES_STORAGE_KEY } from '../core/preferences';
+import { PLAYBACK_HEADERS } from '../core/request-headers';
+import { createDeliveryStats } from '../p2p/delivery';
+import { EarlyMedia } from '../ui/early-media';
+import { type PlayerMedia, PlayerView } from '../ui/player-view';
+import { createShakaAdapter } from './adapter';
+import { EARLY_PLAYBACK_SHOWN, earlyPlaybackOf, type PlaybackItem, startPageEarlyPlayback, takeEarlyPlayback } from './early-playback';
+import { fakeShaka, REQUEST_TYPE } from './fake-shaka';
+
+const ITEM: PlaybackItem = {
+  key: 'media_item:10001:',
+  asset: {
+    assetUrl: '/media/token/vod/clip/cenc',
+    type: 'vod',
+    drmConfig: { drm_provider: 'clearkey', clearkey: '/api/v1/drm/clearkey?token=t' },
+    content: { id: 10001 },
+    media_type: 'movie',
+  },
+  startTime: 12,
+};
+const PREROLL = { preroll: { url: 'https://ads.example/vast?slot=preroll' } };
+
+let fake: ReturnType<typeof fakeShaka>;
+let play: ReturnType<typeof vi.fn>;
+
+/** The page as the server writes it, then its early-start script. */
+function startPage(start: { item?: PlaybackItem; waits?: boolean } = {}) {
+  document.body.innerHTML = `<main>${renderToString(<EarlyMedia item={start.item ?? ITEM} waits={start.waits ?? false} script="/assets/early-start.js" />)}</main>`;
+  const video = document.querySelector('video')!;
+  video.play = play as unknown as HTMLVideoElement['play'];
+  startPageEarlyPlayback(fake.shaka, document, { userAgent: 'Mozilla/5.0 Chrome/130', preferences: createPreferenceStorage(localStorage) });
+  return video;
+}
+
+beforeEach(() => {
+  fake = fakeShaka();
+  play = vi.fn(() => Promise.resolve());
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  // Whatever a test left untaken goes, as a page's would with it.
+  takeEarlyPlayback(document.querySelector('video')!);
+  vi.useRealTimers();
+});
+
+describe('the player page’s early playback', () => {
+  it('starts the stream as the player would: the same URL, start, licence server, request headers and stored sound', async () => {
+    localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ volume: 0.3, muted: true, speed: 1.5 }));
+    const video = startPage();
+    const early = earlyPlaybackOf(ITEM.key)!;
+    await early.loaded;
+    const shaka = fake.player();
+    expect(shaka.loads).toEqual([{ url: '/media/token/vod/clip/cenc/manifest.mpd?profile=web', startTime: 12 }]);
+    expect(shaka.configs[0]).toMatchObject({ drm: { servers: { 'org.w3.clearkey': '/api/v1/drm/clearkey?token=t' } } });
+    expect(shaka.request(REQUEST_TYPE.MANIFEST)).toMatchObject({
+      [PLAYBACK_HEADERS.playbackSessionId]: early.source.identity.playbackSessionId,
+      [PLAYBACK_HEADERS.requestNumber]: '1',
+    });
+    expect(shaka.requestOf(REQUEST_TYPE.LICENSE).headers['Content-Type']).toBe('application/json');
+    expect({ volume: video.volume, muted: video.muted }).toEqual({ volume: 0.3, muted: true });
+    await vi.waitFor(() => expect(play).toHaveBeenCalled());
+    expect(video.playbackRate).toBe(1.5);
+  });
+
+  it('the player takes it over, element and stream: no second shaka player, no second load, its requests numbered on', async () => {
+    const video = startPage();
+    const early = earlyPlaybackOf(ITEM.key)!;
+    const shaka = fake.player();
+    await early.loaded;
+    expect(shaka.request(REQUEST_TYPE.MANIFEST)[PLAYBACK_HEADERS.requestNumber]).toBe('1');
+    // Playing, as the page's video is by the time the app runs.
+    Object.defineProperties(video, { paused: { value: false }, readyState: { value: 4 }, duration: { value: 36 } });
+
+    const controller = createPlayerController();
+    let media: PlayerMedia | null = null;
+    render(<PlayerView controller={controller} onMedia={(next) => (media = next)} earlyMedia={early.media} />);
+    expect(media).toEqual({ video, container: expect.any(HTMLElement), captions: early.media.captions });
+    expect(document.querySelector('[aria-label="region"] video')).toBe(video);
+    expect(document.querySelector('main [data-early-playback] video')).toBeNull();
+
+    const adapter = createShakaAdapter({ shaka: fake.shaka, ...media!, controller, early: takeEarlyPlayback(video) });
+    expect(fake.player()).toBe(shaka);
+    await adapter.load(early.source, createDeliveryStats());
+    expect(shaka.loads).toHaveLength(1);
+    expect(shaka.filters).toHaveLength(1);
+    expect(shaka.request(REQUEST_TYPE.MANIFEST)[PLAYBACK_HEADERS.requestNumber]).toBe('2');
+    // What the element did before the player listened: it plays, and knows its length.
+    expect(controller.getState()).toMatchObject({ hasStarted: true, isLoading: false, duration: 36, currentTime: 12 });
+    // Taken once: a player mounted again starts its own.
+    expect(takeEarlyPlayback(video)).toBeNull();
+    expect(earlyPlaybackOf(ITEM.key)).toBeNull();
+    await adapter.destroy();
+    controller.dispose();
+  });
+
+  it('one that waits (a spent viewing allowance) and one with a preroll only load: the player plays them', async () => {
+    for (const start of [{ waits: true }, { item: { ...ITEM, asset: { ...ITEM.asset, ad: PREROLL } } }]) {
+      startPage(start);
+      await earlyPlaybackOf(ITEM.key)!.loaded;
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(play, JSON.stringify(start)).not.toHaveBeenCalled();
+      takeEarlyPlayback(document.querySelector('video')!);
+    }
+  });
+
+  it('says when its first frame is shown, or that it failed, so the page starts its app', async () => {
+    const shown = vi.fn();
+    window.addEventListener(EARLY_PLAYBACK_SHOWN, shown);
+    vi.useFakeTimers();
+    const video = startPage();
+    video.dispatchEvent(new Event('loadeddata'));
+    await vi.advanceTimersByTimeAsync(150);
+    expect(shown).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(shown).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+
+    takeEarlyPlayback(video);
+    fake = fakeShaka();
+    const failing = fake.shaka.Player;
+    fake.shaka.Player = class extends failing {
+      loadError = new Error('licence refused');
+    };
+    startPage();
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledTimes(2));
+    window.removeEventListener(EARLY_PLAYBACK_SHOWN, shown);
+  });
+
+  it('starts nothing in a page the app has already rendered over', () => {
+    document.body.innerHTML = renderToString(<EarlyMedia item={ITEM} waits={false} script="/assets/early-start.js" />);
+    const root = document.querySelector('[data-early-playback]')!;
+    root.remove();
+    document.body.append(document.createElement('main'));
+    startPageEarlyPlayback(fake.shaka, document, { userAgent: 'Chrome', preferences: createPreferenceStorage(localStorage) });
+    expect(() => fake.player()).toThrow('no shaka player was created');
+    expect(earlyPlaybackOf(ITEM.key)).toBeNull();
+  });
+});
