@@ -7,6 +7,7 @@ import { createPreferenceStorage, PREFERENCES_STORAGE_KEY } from '../core/prefer
 import { PLAYBACK_HEADERS } from '../core/request-headers';
 import { createDeliveryStats } from '../p2p/delivery';
 import { EarlyMedia } from '../ui/early-media';
+import { Player } from '../ui/player';
 import { type PlayerMedia, PlayerView } from '../ui/player-view';
 import { createShakaAdapter } from './adapter';
 import { EARLY_PLAYBACK_SHOWN, earlyPlaybackOf, type PlaybackItem, startPageEarlyPlayback, takeEarlyPlayback } from './early-playback';
@@ -98,6 +99,29 @@ describe('the player page’s early playback', () => {
     expect(earlyPlaybackOf(ITEM.key)).toBeNull();
     await adapter.destroy();
     controller.dispose();
+  });
+
+  it('the player of the same item shows it and reports it as its own playback: the same session, no second start', async () => {
+    const video = startPage();
+    const early = earlyPlaybackOf(ITEM.key)!;
+    const shaka = fake.player();
+    const sent: { playback_session_id: string; event: string }[] = [];
+    render(
+      <Player
+        item={ITEM}
+        text={{ t: (key) => key, locale: 'ru' }}
+        services={{ sendAnalytics: async (batch) => void sent.push(...(batch as unknown as typeof sent)) }}
+        loadShaka={async () => fake.shaka}
+      />,
+    );
+    await vi.waitFor(() => expect(document.querySelector('[aria-label="region"] video')).toBe(video));
+    await vi.waitFor(() => expect(takeEarlyPlayback(video)).toBeNull());
+    expect(fake.player()).toBe(shaka);
+    expect(shaka.loads).toHaveLength(1);
+    video.dispatchEvent(new Event('playing'));
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
+    expect(new Set(sent.map((event) => event.playback_session_id))).toEqual(new Set([early.source.identity.playbackSessionId]));
   });
 
   it('one that waits (a spent viewing allowance) and one with a preroll only load: the player plays them', async () => {
