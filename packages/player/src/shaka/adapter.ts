@@ -4,9 +4,10 @@ import { behindLive } from '../core/live';
 import { AUTO_RESOLUTION } from '../core/preferences';
 import { createRequestHeaders } from '../core/request-headers';
 import type { Tracks } from '../core/state';
-import { type DeliveryStats, P2P_ERROR } from '../p2p/delivery';
-import { type CreateP2pCore, loadP2pCore } from '../p2p/p2p-core';
-import { attachShakaP2p, type ShakaP2p } from '../p2p/shaka-p2p';
+import type { DeliveryStats } from '../p2p/delivery';
+import type { CreateP2pCore } from '../p2p/p2p-core';
+import type { ShakaP2p } from '../p2p/shaka-p2p';
+import { startSourceP2p } from '../p2p/start-p2p';
 import { shakaConfig } from './config';
 import { type EarlyPlayback, PLAYER_LOAD_MARK } from './early-playback';
 import { bufferedEnd, sameTracks } from './media';
@@ -196,28 +197,15 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
   video.muted = initial.isMuted;
   video.playbackRate = initial.speed;
 
-  /**
-   * Peer-to-peer for the next stream. The library failing to load or to start is reported (spec 2 §8, severity 1) and
-   * the stream plays over HTTP.
-   */
-  async function startP2p(next: PlaybackSource, delivery: DeliveryStats, bufferingGoalS: number): Promise<void> {
+  /** Peer-to-peer for the next stream; a playback taken over brings the one it started. */
+  async function startP2p(next: PlaybackSource, delivery: DeliveryStats, bufferingGoalS: number, started?: Promise<ShakaP2p | null>) {
     p2p?.destroy();
     p2p = null;
-    if (!next.p2p) return;
-    let createCore: CreateP2pCore;
-    try {
-      createCore = await (options.loadP2p ?? loadP2pCore)();
-    } catch {
-      delivery.failed(P2P_ERROR.FAILED_TO_LOAD);
-      return;
-    }
-    if (source !== next) return;
-    try {
-      const core = createCore(next.p2p);
-      p2p = attachShakaP2p({ shaka, player, video, core, manifestUrl: next.url, isLive: next.isLive, bufferingGoalS, delivery });
-    } catch {
-      delivery.failed(P2P_ERROR.INIT_FAILED);
-    }
+    const isCurrent = () => source === next;
+    const attached = await (started ??
+      startSourceP2p({ shaka, player, video, source: next, delivery, bufferingGoalS, loadP2p: options.loadP2p, isCurrent }));
+    if (isCurrent()) p2p = attached;
+    else attached?.destroy();
   }
 
   return {
@@ -233,7 +221,7 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
       if (!taken) player.configure(config);
       // Peer-to-peer starts beside the stream's load: fetching its library never delays the picture, and the segments
       // asked before it is ready come over HTTP.
-      const p2pStarting = startP2p(next, delivery, config.streaming.bufferingGoal);
+      const p2pStarting = startP2p(next, delivery, config.streaming.bufferingGoal, taken?.p2p);
       try {
         await attached;
         if (taken) await taken.loaded;

@@ -5,12 +5,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPlayerController } from '../core/controller';
 import { createPreferenceStorage, PREFERENCES_STORAGE_KEY } from '../core/preferences';
 import { PLAYBACK_HEADERS } from '../core/request-headers';
-import { createDeliveryStats } from '../p2p/delivery';
+import { createDeliveryStats, P2P_ERROR } from '../p2p/delivery';
 import { EarlyMedia } from '../ui/early-media';
 import { Player } from '../ui/player';
 import { type PlayerMedia, PlayerView } from '../ui/player-view';
 import { createShakaAdapter } from './adapter';
-import { EARLY_PLAYBACK_SHOWN, earlyPlaybackOf, type PlaybackItem, startPageEarlyPlayback, takeEarlyPlayback } from './early-playback';
+import {
+  EARLY_PLAYBACK_SHOWN,
+  type EarlyPlaybackOptions,
+  earlyPlaybackOf,
+  type PlaybackItem,
+  startPageEarlyPlayback,
+  takeEarlyPlayback,
+} from './early-playback';
 import { fakeShaka, REQUEST_TYPE } from './fake-shaka';
 
 const ITEM: PlaybackItem = {
@@ -30,11 +37,15 @@ let fake: ReturnType<typeof fakeShaka>;
 let play: ReturnType<typeof vi.fn>;
 
 /** The page as the server writes it, then its early-start script. */
-function startPage(start: { item?: PlaybackItem; waits?: boolean } = {}) {
+function startPage(start: { item?: PlaybackItem; waits?: boolean } = {}, loadP2p?: EarlyPlaybackOptions['loadP2p']) {
   document.body.innerHTML = `<main>${renderToString(<EarlyMedia item={start.item ?? ITEM} waits={start.waits ?? false} script="/assets/early-start.js" />)}</main>`;
   const video = document.querySelector('video')!;
   video.play = play as unknown as HTMLVideoElement['play'];
-  startPageEarlyPlayback(fake.shaka, document, { userAgent: 'Mozilla/5.0 Chrome/130', preferences: createPreferenceStorage(localStorage) });
+  startPageEarlyPlayback(fake.shaka, document, {
+    userAgent: 'Mozilla/5.0 Chrome/130',
+    preferences: createPreferenceStorage(localStorage),
+    loadP2p,
+  });
   return video;
 }
 
@@ -122,6 +133,24 @@ describe('the player page’s early playback', () => {
     window.dispatchEvent(new Event('pagehide'));
     await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
     expect(new Set(sent.map((event) => event.playback_session_id))).toEqual(new Set([early.source.identity.playbackSessionId]));
+  });
+
+  it('starts peer-to-peer with the stream, as the player would, and the player keeps it rather than starting it again', async () => {
+    const loadP2p = vi.fn(() => Promise.reject(new Error('offline')));
+    const p2p = { announce: ['/tracker'], swarm_id: 'live-1', ice_servers: [] };
+    const video = startPage({ item: { ...ITEM, asset: { ...ITEM.asset, p2p } } }, loadP2p);
+    const early = earlyPlaybackOf(ITEM.key)!;
+    await early.p2p;
+    expect(loadP2p).toHaveBeenCalledOnce();
+    const controller = createPlayerController();
+    const container = document.createElement('section');
+    const adapter = createShakaAdapter({ shaka: fake.shaka, video, container, controller, loadP2p, early: takeEarlyPlayback(video) });
+    await adapter.load(early.source, early.delivery);
+    expect(loadP2p).toHaveBeenCalledOnce();
+    // Its library failing to load is in the next QoS report, and the stream plays on over HTTP.
+    expect(early.delivery.take()).toMatchObject({ p2p_state: 'failed', errors: [{ code: P2P_ERROR.FAILED_TO_LOAD }] });
+    await adapter.destroy();
+    controller.dispose();
   });
 
   it('one that waits (a spent viewing allowance) and one with a preroll only load: the player plays them', async () => {

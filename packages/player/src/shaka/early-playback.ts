@@ -1,6 +1,10 @@
 import { adSlotsOf } from '../ads/ad-map';
 import { type PreferenceStorage, storedSound } from '../core/preferences';
 import { createRequestHeaders } from '../core/request-headers';
+import { createDeliveryStats, type DeliveryStats } from '../p2p/delivery';
+import type { CreateP2pCore } from '../p2p/p2p-core';
+import type { ShakaP2p } from '../p2p/shaka-p2p';
+import { startSourceP2p } from '../p2p/start-p2p';
 import { shakaConfig } from './config';
 import { playbackRequestFilter } from './request-filter';
 import { newPlaybackSessionId, type PlaybackSource, type PlayerAssetInput, playbackSource } from './source';
@@ -47,6 +51,9 @@ export type EarlyPlayback = {
   headers: () => Record<string, string>;
   /** Its request filter, which the taker replaces with its own. */
   filter: ShakaRequestFilter;
+  /** How its segments came, for the taker's QoS reports, and its peer-to-peer delivery, which the taker keeps. */
+  delivery: DeliveryStats;
+  p2p: Promise<ShakaP2p | null>;
 };
 
 let early: EarlyPlayback | null = null;
@@ -54,7 +61,12 @@ let early: EarlyPlayback | null = null;
 /** Marks the server-rendered elements of an early playback (ui/early-media.tsx), and holds what they play. */
 export const EARLY_PLAYBACK_ATTRIBUTE = 'data-early-playback';
 
-export type EarlyPlaybackOptions = { userAgent: string; preferences: PreferenceStorage };
+export type EarlyPlaybackOptions = {
+  userAgent: string;
+  preferences: PreferenceStorage;
+  /** Fetches the peer-to-peer library; tests pass a fake. */
+  loadP2p?: () => Promise<CreateP2pCore>;
+};
 
 /** What the server writes for an early playback: the item, and whether it must wait for the player to play it. */
 export type EarlyStart = { item: PlaybackItem; waits: boolean };
@@ -83,7 +95,11 @@ export function startEarlyPlayback(
   const headers = createRequestHeaders(identity);
   const filter = playbackRequestFilter(shaka, () => ({ source, headers }));
   player.getNetworkingEngine()?.registerRequestFilter(filter);
-  player.configure(shakaConfig({ isLive: source.isLive, drm: source.drm }));
+  const config = shakaConfig({ isLive: source.isLive, drm: source.drm });
+  player.configure(config);
+  const delivery = createDeliveryStats();
+  const bufferingGoalS = config.streaming.bufferingGoal;
+  const p2p = startSourceP2p({ shaka, player, video, source, delivery, bufferingGoalS, loadP2p: options.loadP2p, isCurrent: () => true });
   const loaded = attached.then(() => {
     performance.mark(PLAYER_LOAD_MARK);
     return player.load(source.url, source.startTime ?? null);
@@ -95,7 +111,7 @@ export function startEarlyPlayback(
       return playsAtOnce ? video.play() : undefined;
     })
     .catch(() => undefined);
-  early = { key: item.key, media, source, player, attached, loaded, headers, filter };
+  early = { key: item.key, media, source, player, attached, loaded, headers, filter, delivery, p2p };
   void new Promise<void>((resolve) => {
     loaded.catch(() => resolve());
     video.requestVideoFrameCallback?.(() => resolve());

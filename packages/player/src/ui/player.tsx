@@ -95,10 +95,10 @@ export function Player(props: PlayerProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a playback is per item: a refreshed asset of the same item is the same playback
   const playback = useMemo(() => {
     if (!item) return null;
+    const early = earlyPlaybackOf(item.key);
     const identity = { playbackSessionId: newPlaybackSessionId(), userId };
     const source: PlaybackSource =
-      earlyPlaybackOf(item.key)?.source ??
-      playbackSource(item.asset, identity, navigator.userAgent, item.startTime, { pltvMaxDuration: item.pltvMaxDuration });
+      early?.source ?? playbackSource(item.asset, identity, navigator.userAgent, item.startTime, { pltvMaxDuration: item.pltvMaxDuration });
     return {
       source,
       reporting: {
@@ -108,7 +108,7 @@ export function Player(props: PlayerProps) {
           content_id: item.asset.content.id,
           content_type: item.asset.media_type,
         },
-        delivery: createDeliveryStats(),
+        delivery: early?.delivery ?? createDeliveryStats(),
       },
     };
   }, [itemKey]);

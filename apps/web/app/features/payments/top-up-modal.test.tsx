@@ -102,6 +102,8 @@ describe('topping up the balance', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Top up by RUB\s500$/ }));
     const frame = (await screen.findByTitle('Your bank’s page to confirm the payment', {}, { timeout: 5000 })) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe(CHALLENGE);
+    // The frame's listener comes with the effects of the render that drew it, which findByTitle does not wait for.
+    await act(async () => undefined);
     const data = { source: 'efir-sandbox-acquirer', type: '3ds-result', challenge_id: 'ch_1', status: 'passed' };
     act(() => void window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.test', source: frame.contentWindow })));
     expect(bodiesOf('/api/v1/tickets/confirm')).toEqual([]);
