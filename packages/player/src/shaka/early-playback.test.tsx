@@ -89,6 +89,7 @@ describe('the player page’s early playback', () => {
     expect(shaka.request(REQUEST_TYPE.MANIFEST)[PLAYBACK_HEADERS.requestNumber]).toBe('1');
     // Playing, as the page's video is by the time the app runs.
     Object.defineProperties(video, { paused: { value: false }, readyState: { value: 4 }, duration: { value: 36 } });
+    video.dispatchEvent(new Event('loadeddata'));
 
     const controller = createPlayerController();
     let media: PlayerMedia | null = null;
@@ -135,11 +136,14 @@ describe('the player page’s early playback', () => {
     expect(new Set(sent.map((event) => event.playback_session_id))).toEqual(new Set([early.source.identity.playbackSessionId]));
   });
 
-  it('starts peer-to-peer with the stream, as the player would, and the player keeps it rather than starting it again', async () => {
+  it('starts peer-to-peer once its first frame is shown, and the player keeps it rather than starting it again', async () => {
     const loadP2p = vi.fn(() => Promise.reject(new Error('offline')));
     const p2p = { announce: ['/tracker'], swarm_id: 'live-1', ice_servers: [] };
     const video = startPage({ item: { ...ITEM, asset: { ...ITEM.asset, p2p } } }, loadP2p);
     const early = earlyPlaybackOf(ITEM.key)!;
+    await early.loaded;
+    expect(loadP2p).not.toHaveBeenCalled();
+    video.dispatchEvent(new Event('loadeddata'));
     await early.p2p;
     expect(loadP2p).toHaveBeenCalledOnce();
     const controller = createPlayerController();

@@ -74,7 +74,8 @@ export type EarlyStart = { item: PlaybackItem; waits: boolean };
 /**
  * Starts an item in server-rendered elements, as the player would: same source, configuration, request headers and
  * stored sound. One that waits, and one with a preroll, only loads, showing its first frame: the player plays it when it
- * takes over (after the preroll). What goes wrong is the player's to report then.
+ * takes over (after the preroll). Peer-to-peer starts once the first frame is on screen, beside the app: its library
+ * would otherwise share the link and the processor with the stream's start. What goes wrong is the player's to report.
  */
 export function startEarlyPlayback(
   shaka: ShakaModule,
@@ -97,9 +98,6 @@ export function startEarlyPlayback(
   player.getNetworkingEngine()?.registerRequestFilter(filter);
   const config = shakaConfig({ isLive: source.isLive, drm: source.drm });
   player.configure(config);
-  const delivery = createDeliveryStats();
-  const bufferingGoalS = config.streaming.bufferingGoal;
-  const p2p = startSourceP2p({ shaka, player, video, source, delivery, bufferingGoalS, loadP2p: options.loadP2p, isCurrent: () => true });
   const loaded = attached.then(() => {
     performance.mark(PLAYER_LOAD_MARK);
     return player.load(source.url, source.startTime ?? null);
@@ -111,12 +109,18 @@ export function startEarlyPlayback(
       return playsAtOnce ? video.play() : undefined;
     })
     .catch(() => undefined);
-  early = { key: item.key, media, source, player, attached, loaded, headers, filter, delivery, p2p };
-  void new Promise<void>((resolve) => {
+  const shown = new Promise<void>((resolve) => {
     loaded.catch(() => resolve());
     video.requestVideoFrameCallback?.(() => resolve());
     video.addEventListener('loadeddata', () => setTimeout(resolve, DECODED_FRAME_SHOWN_MS), { once: true });
-  }).then(() => window.dispatchEvent(new Event(EARLY_PLAYBACK_SHOWN)));
+  });
+  const delivery = createDeliveryStats();
+  const bufferingGoalS = config.streaming.bufferingGoal;
+  const p2p = shown.then(() =>
+    startSourceP2p({ shaka, player, video, source, delivery, bufferingGoalS, loadP2p: options.loadP2p, isCurrent: () => true }),
+  );
+  early = { key: item.key, media, source, player, attached, loaded, headers, filter, delivery, p2p };
+  void shown.then(() => window.dispatchEvent(new Event(EARLY_PLAYBACK_SHOWN)));
 }
 
 /** The early playback of this item, if the page started one that nobody has taken yet. */
