@@ -4,10 +4,11 @@ import { INERT_MODULE, INERT_PRELOAD, INERT_STYLESHEET } from './start-scripts';
 
 /**
  * The page paints before it asks for anything else. As the HTML goes out, React Router's preloads and module script are
- * made inert, and each stylesheet's text is written into the page before its link, which is made inert too:
- * START_SCRIPTS_AFTER_PAINT, last in the page, starts the scripts and the links once the page has painted. On a phone's
- * slow link the first paint waits for no other request, nor shares the link and the processor with the scripts; the
- * links then fill the browser's cache for the next pages, and hydration takes over what is on screen.
+ * made inert, and each stylesheet's text is written into the page before its link, which is made inert too: the start
+ * script, last in the page (start-scripts.ts), starts the scripts and the links once the page has painted (the player's
+ * page: once its stream's first frame is on screen). On a phone's slow link the first paint waits for no other request,
+ * nor shares the link and the processor with the scripts; the links then fill the browser's cache for the next pages,
+ * and hydration takes over what is on screen.
  */
 export interface PaintFirstOptions {
   /** The text of the stylesheet a link names, to write into the page; undefined leaves the link as it is. */

@@ -56,13 +56,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         });
   const isEmbedded = url.pathname.startsWith('/embed/') || url.pathname.startsWith('/omnichat/') || url.pathname === TEST_AVOD_PLAYER;
   const backHref = isEmbedded ? null : url.pathname.replace(/\/(player|trailer|stories)\/?$/, '');
+  const earlyStartModules = context.chunkUrls(EARLY_START_CHUNK);
   return {
     data,
     isEmbedded,
     backHref: backHref === url.pathname ? null : backHref,
-    earlyStart: context.chunkUrls(EARLY_START_CHUNK)[0] ?? null,
+    earlyStart: earlyStartModules[0] ?? null,
     // What the stream needs first: the early-start script, shaka, and what they import.
-    streamModules: [...new Set([...context.chunkUrls(EARLY_START_CHUNK), ...context.chunkUrls(SHAKA_CHUNK)])],
+    streamModules: [...new Set([...earlyStartModules, ...context.chunkUrls(SHAKA_CHUNK)])],
   };
 }
 

@@ -219,8 +219,8 @@ export function createShakaAdapter(options: ShakaAdapterOptions): ShakaAdapter {
       dispatch({ type: 'loadStarted', isLive: next.isLive, startTime: next.startTime, pauseLiveWindowS: next.pauseLiveWindowS ?? null });
       const config = shakaConfig({ isLive: next.isLive, drm: next.drm });
       if (!taken) player.configure(config);
-      // Peer-to-peer starts beside the stream's load: fetching its library never delays the picture, and the segments
-      // asked before it is ready come over HTTP.
+      // Peer-to-peer starts beside the stream's load (a taken-over playback's started at its first frame): fetching its
+      // library never delays the picture, and the segments asked before it is ready come over HTTP.
       const p2pStarting = startP2p(next, delivery, config.streaming.bufferingGoal, taken?.p2p);
       try {
         await attached;

@@ -96,9 +96,11 @@ export function Player(props: PlayerProps) {
   const playback = useMemo(() => {
     if (!item) return null;
     const early = earlyPlaybackOf(item.key);
-    const identity = { playbackSessionId: newPlaybackSessionId(), userId };
     const source: PlaybackSource =
-      early?.source ?? playbackSource(item.asset, identity, navigator.userAgent, item.startTime, { pltvMaxDuration: item.pltvMaxDuration });
+      early?.source ??
+      playbackSource(item.asset, { playbackSessionId: newPlaybackSessionId(), userId }, navigator.userAgent, item.startTime, {
+        pltvMaxDuration: item.pltvMaxDuration,
+      });
     return {
       source,
       reporting: {
