@@ -56,7 +56,8 @@ test.describe('the player', () => {
     await chooseInSettings(page, /^Озвучка/, /English|Английский/);
     await expect(page.getByRole('button', { name: /^Озвучка/ })).toContainText(/English|Английский/);
     await chooseInSettings(page, /^Скорость/, '1.5×');
-    expect(await video(page).evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
+    // shaka holds the element's rate at 0 while it buffers (the audio just switched), and sets the chosen one after.
+    await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Настройки' })).toBeHidden();
 
